@@ -1,0 +1,94 @@
+import 'server-only'
+import { getDb } from '@/lib/db'
+import { DomainError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
+import { foldName } from '@/lib/text/fold'
+import type { List } from '@/lib/generated/prisma/client'
+
+/** A list as shown publicly and returned by the API (spec §3, List). `birthDate` is `yyyy-MM-dd`. */
+export interface ListView {
+  id: number
+  url: string
+  userId: number
+  firstName: string
+  lastName: string
+  parent1FirstName: string
+  parent1LastName: string
+  parent2FirstName: string | null
+  parent2LastName: string | null
+  iban: string
+  birthDate: string
+  introduction: string
+}
+
+/** What a search result card shows (spec §2, List search): no IBAN, no introduction. */
+export type ListSearchResult = Omit<ListView, 'iban' | 'introduction' | 'userId'>
+
+export function toListView(list: List): ListView {
+  return {
+    id: list.id,
+    url: list.url,
+    userId: list.userId,
+    firstName: list.firstName,
+    lastName: list.lastName,
+    parent1FirstName: list.parent1FirstName,
+    parent1LastName: list.parent1LastName,
+    parent2FirstName: list.parent2FirstName,
+    parent2LastName: list.parent2LastName,
+    iban: list.iban,
+    birthDate: list.birthDate.toISOString().slice(0, 10),
+    introduction: list.introduction,
+  }
+}
+
+/**
+ * One list by its slug (spec §2, /list/{listSlug}; §7 GET /lists/slug/{slug}).
+ * @throws DomainError NOT_FOUND (404) for an unknown slug.
+ */
+export async function getListBySlug(slug: string): Promise<ListView> {
+  const prisma = await getDb()
+  const list = await prisma.list.findUnique({ where: { url: slug } })
+  if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+  return toListView(list)
+}
+
+/**
+ * One list by id (spec §7 GET /lists/{id}).
+ * @throws DomainError NOT_FOUND (404) for an unknown id.
+ */
+export async function getListById(id: number): Promise<ListView> {
+  const prisma = await getDb()
+  const list = await prisma.list.findUnique({ where: { id } })
+  if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+  return toListView(list)
+}
+
+/**
+ * The list search of spec §2: the baby's first name plus the first name of either parent, both
+ * case- and accent-insensitive and matched whole (so lists cannot be enumerated by a prefix).
+ * Input is validated by `listSearchSchema`; at most 50 results, newest birth first.
+ */
+export async function searchLists(input: { babyName: string; parentName: string }): Promise<ListSearchResult[]> {
+  const baby = foldName(input.babyName)
+  const parent = foldName(input.parentName)
+  if (!baby || !parent) return []
+  const prisma = await getDb()
+  const lists = await prisma.list.findMany({
+    where: { searchFirstName: baby, OR: [{ searchParent1: parent }, { searchParent2: parent }] },
+    orderBy: [{ birthDate: 'desc' }, { id: 'desc' }],
+    take: 50,
+  })
+  return lists.map((list) => {
+    const { iban: _iban, introduction: _intro, userId: _user, ...rest } = toListView(list)
+    return rest
+  })
+}
+
+/** The folded search columns of a list, to store beside its names whenever they change. */
+export function searchColumns(names: { firstName: string; parent1FirstName: string; parent2FirstName?: string | null }) {
+  return {
+    searchFirstName: foldName(names.firstName),
+    searchParent1: foldName(names.parent1FirstName),
+    searchParent2: names.parent2FirstName ? foldName(names.parent2FirstName) : null,
+  }
+}

@@ -1,0 +1,31 @@
+'use client'
+
+import { ShoppingBasket } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { itemCount } from '@/lib/cart/rules'
+import { useCart } from './CartProvider'
+
+/** The header's cart button (spec §2 App shell): shows the item count and opens the drawer in CART view. */
+export function CartButton() {
+  const t = useTranslations('cart')
+  const { cart, openCart } = useCart()
+  const count = itemCount(cart)
+  return (
+    <button
+      type="button"
+      onClick={openCart}
+      aria-label={t('buttonLabel', { count })}
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400"
+    >
+      <ShoppingBasket aria-hidden="true" className="h-6 w-6" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-xs font-semibold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </button>
+  )
+}

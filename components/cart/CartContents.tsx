@@ -1,0 +1,172 @@
+'use client'
+
+import Link from 'next/link'
+import { Banknote, Minus, Plus, Store, Trash2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useModal } from '@/components/ui/Modal'
+import { formatEuro } from '@/lib/money'
+import { availableParts, cartTotal, itemsByMethod, type CartItem } from '@/lib/cart/rules'
+import { useCart } from './CartProvider'
+import { ProductImage } from './ProductImage'
+import { iconButton, primaryButton } from './styles'
+
+/**
+ * The CART content of the drawer, 'Geschenkmandje' (spec §2): shop gifts and cash gifts in separate groups,
+ * a part stepper for cash items with parts, a trash button per item, the total and 'Afrekenen'.
+ */
+export function CartContents() {
+  const t = useTranslations('cart')
+  const modal = useModal()
+  const { cart, closeDrawer, clearCart } = useCart()
+  const groups = itemsByMethod(cart)
+  const empty = cart.items.length === 0
+
+  async function confirmClear() {
+    if (await modal.confirm(t('clearConfirm'), t('clearConfirmButton'))) clearCart()
+  }
+
+  return (
+    <div className="flex min-h-full flex-col gap-6">
+      {empty ? (
+        <p className="rounded-2xl bg-rose-50/60 p-5 text-center text-sm text-slate-600">{t('empty')}</p>
+      ) : (
+        <>
+          {groups.SHOP.length > 0 && (
+            <CartGroup
+              icon={<Store aria-hidden="true" className="h-5 w-5 text-sky-600" />}
+              title={t('shopTitle')}
+              explanation={t('shopExplanation')}
+              items={groups.SHOP}
+            />
+          )}
+          {groups.CASH.length > 0 && (
+            <CartGroup
+              icon={<Banknote aria-hidden="true" className="h-5 w-5 text-emerald-600" />}
+              title={t('cashTitle')}
+              explanation={t('cashExplanation')}
+              items={groups.CASH}
+            />
+          )}
+        </>
+      )}
+
+      <div className="mt-auto flex flex-col gap-3 border-t border-rose-100 pt-5">
+        <p className="flex items-baseline justify-between text-base font-semibold text-slate-800">
+          <span>{t('total')}</span>
+          <span>{formatEuro(cartTotal(cart))}</span>
+        </p>
+        {empty || !cart.listSlug ? (
+          <button type="button" disabled className={primaryButton}>
+            {t('checkout')}
+          </button>
+        ) : (
+          <Link href={`/list/${cart.listSlug}/checkout`} onClick={closeDrawer} className={primaryButton}>
+            {t('checkout')}
+          </Link>
+        )}
+        {!empty && (
+          <button
+            type="button"
+            onClick={() => void confirmClear()}
+            className="self-center rounded-md px-2 py-1 text-sm text-slate-500 underline underline-offset-2 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-rose-400"
+          >
+            {t('clear')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function CartGroup({
+  icon,
+  title,
+  explanation,
+  items,
+}: {
+  icon: React.ReactNode
+  title: string
+  explanation: string
+  items: CartItem[]
+}) {
+  return (
+    <section className="flex flex-col gap-3">
+      <div>
+        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-800">
+          {icon}
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-slate-500">{explanation}</p>
+      </div>
+      <ul className="flex flex-col divide-y divide-rose-100 rounded-2xl border border-rose-100">
+        {items.map((item) => (
+          <CartLine key={item.product.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const t = useTranslations('cart')
+  const { cart, increaseParts, decreaseParts, removeItem } = useCart()
+  const parts = item.productParts ?? []
+  const stepper = item.giftMethod === 'CASH' && item.product.productParts.length > 0
+  const canAdd = stepper && availableParts(item.product, cart).length > 0
+
+  return (
+    <li className="flex gap-3 p-3">
+      <ProductImage
+        src={item.product.imageUrl}
+        alt=""
+        width={64}
+        height={64}
+        className="h-16 w-16 shrink-0 rounded-xl bg-rose-50/50 object-contain"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 text-sm font-medium text-slate-800">{item.product.title}</p>
+          <p className="shrink-0 text-sm font-semibold text-slate-800">
+            {item.giftMethod === 'SHOP' ? t('approximately', { price: formatEuro(item.price) }) : formatEuro(item.price)}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          {stepper ? (
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => decreaseParts(item.product.id)}
+                aria-label={t('removePart')}
+                className={iconButton}
+              >
+                <Minus aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <span className="min-w-16 text-center text-sm text-slate-600" aria-live="polite">
+                {t('parts', { count: parts.length })}
+              </span>
+              <button
+                type="button"
+                onClick={() => increaseParts(item.product.id)}
+                disabled={!canAdd}
+                aria-label={t('addPart')}
+                className={iconButton}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            onClick={() => removeItem(item.product.id)}
+            aria-label={t('remove', { title: item.product.title })}
+            className={iconButton}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,110 @@
+'use client'
+
+import { Banknote, Gift, ShoppingBasket, Store } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { formatEuro, sumCents } from '@/lib/money'
+import { availableParts, findItem, isFullyInCart } from '@/lib/cart/rules'
+import { useCart, type DrawerProduct } from './CartProvider'
+import { ProductImage } from './ProductImage'
+import { primaryButton, secondaryButton } from './styles'
+
+/**
+ * The PRODUCT content of the drawer (spec §2 "Product drawer"): title, image, description, shop and the ways
+ * to give it. The description is HTML sanitized on write by the domain (design.md), so it is rendered as is.
+ */
+export function ProductDetails({ product, listSlug }: { product: DrawerProduct; listSlug: string }) {
+  const t = useTranslations('drawer')
+  const { cart, openCart, addProduct, addOnePart, addAllParts } = useCart()
+  const hasParts = product.productParts.length > 0
+  const inCart = hasParts ? isFullyInCart(product, cart) : findItem(cart, product.id) !== undefined
+  const available = hasParts ? availableParts(product, cart) : []
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ProductImage
+        src={product.imageUrl}
+        alt=""
+        width={400}
+        height={300}
+        className="aspect-[4/3] w-full rounded-2xl bg-rose-50/50 object-contain"
+      />
+
+      {product.shopName && (
+        <p className="text-sm text-slate-600">
+          <Store aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px] text-slate-400" />
+          {product.affiliateUrl ? (
+            <a
+              href={product.affiliateUrl}
+              target="_blank"
+              rel="noopener sponsored"
+              className="font-medium text-rose-700 underline underline-offset-2 hover:text-rose-900"
+            >
+              {product.shopName}
+              <span className="sr-only"> {t('opensInNewTab')}</span>
+            </a>
+          ) : (
+            <span className="font-medium">{product.shopName}</span>
+          )}
+        </p>
+      )}
+
+      {product.description ? (
+        <div
+          className="product-description space-y-2 text-sm leading-relaxed text-slate-700 [&_a]:text-rose-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
+      ) : null}
+
+      <div className="flex flex-col gap-3 border-t border-rose-100 pt-5">
+        {inCart ? (
+          <button type="button" onClick={openCart} className={secondaryButton}>
+            <ShoppingBasket aria-hidden="true" className="h-5 w-5" />
+            {t('alreadyInCart')}
+          </button>
+        ) : hasParts ? (
+          available.length === 0 ? (
+            <p className="text-center text-sm text-slate-600">{t('noPartsLeft')}</p>
+          ) : (
+            <>
+              <p className="text-center text-sm font-medium text-slate-700">
+                {t('partsAvailable', { available: available.length, total: product.productParts.length })}
+              </p>
+              <button type="button" onClick={() => void addOnePart(product, listSlug)} className={primaryButton}>
+                <Banknote aria-hidden="true" className="h-5 w-5" />
+                <span>{t('giveOnePart')}</span>
+                <span className="ml-auto font-semibold">{formatEuro(available[0].price)}</span>
+              </button>
+              {available.length > 1 && (
+                <button type="button" onClick={() => void addAllParts(product, listSlug)} className={secondaryButton}>
+                  <Gift aria-hidden="true" className="h-5 w-5" />
+                  <span>{t('giveAllParts', { count: available.length })}</span>
+                  <span className="ml-auto font-semibold">{formatEuro(sumCents(available.map((p) => p.price)))}</span>
+                </button>
+              )}
+            </>
+          )
+        ) : (
+          <>
+            {product.shopAllowed && (
+              <button type="button" onClick={() => void addProduct(product, 'SHOP', listSlug)} className={secondaryButton}>
+                <Store aria-hidden="true" className="h-5 w-5" />
+                <span>{t('giveInPerson')}</span>
+                <span className="ml-auto font-semibold">{t('approximately', { price: formatEuro(product.price) })}</span>
+              </button>
+            )}
+            {product.shopAllowed && product.cashAllowed && (
+              <p className="text-center text-sm text-slate-500">{t('or')}</p>
+            )}
+            {product.cashAllowed && (
+              <button type="button" onClick={() => void addProduct(product, 'CASH', listSlug)} className={primaryButton}>
+                <Banknote aria-hidden="true" className="h-5 w-5" />
+                <span>{t('reserveAndPay')}</span>
+                <span className="ml-auto font-semibold">{formatEuro(product.price)}</span>
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

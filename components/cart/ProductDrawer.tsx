@@ -1,0 +1,49 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useCart } from './CartProvider'
+import { ProductDetails } from './ProductDetails'
+import { CartContents } from './CartContents'
+
+/**
+ * The right-side drawer of spec §2 "Product drawer": at most 450px wide, over an overlay that closes it on click.
+ * Content is PRODUCT (one gift and how to give it) or CART ('Geschenkmandje').
+ */
+export function ProductDrawer() {
+  const t = useTranslations('drawer')
+  const { drawer, setDrawerOpen } = useCart()
+  const showProduct = drawer.view === 'PRODUCT' && drawer.product !== null
+
+  return (
+    <Dialog.Root open={drawer.open} onOpenChange={setDrawerOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30 backdrop-blur-[1px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-[450px] flex-col bg-white shadow-2xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-rose-100 px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold text-slate-800">
+              {showProduct ? drawer.product!.title : t('cartTitle')}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('close')}
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-5">
+            {showProduct ? (
+              <ProductDetails product={drawer.product!} listSlug={drawer.listSlug ?? ''} />
+            ) : (
+              <CartContents />
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

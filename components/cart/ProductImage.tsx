@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+/** Shown when a product has no image or its image fails to load. */
+export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
+
+/**
+ * A plain, lazily loaded product image with fixed dimensions (no layout shift) that falls back to the
+ * placeholder when the URL is missing or broken. A plain <img>: product images come from any shop's domain.
+ */
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  eager = false,
+}: {
+  src: string | null | undefined
+  alt: string
+  width: number
+  height: number
+  className?: string
+  eager?: boolean
+}) {
+  const [failed, setFailed] = useState(false)
+  const ref = useRef<HTMLImageElement>(null)
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = ref.current
+    if (img && img.complete && img.naturalWidth === 0 && src) setFailed(true)
+  }, [src])
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      ref={ref}
+      src={!src || failed ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  )
+}

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
-import { PrismaClient } from '@/lib/generated/prisma/client'
+import { PrismaClient } from '../generated/prisma/client'
 import { applyMigrations, type MigrationConnection } from './migrate'
 
 export type { PrismaClient }

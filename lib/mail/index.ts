@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type Mail from 'nodemailer/lib/mailer'
+import { dataDir } from '@/lib/db'
+
+let transport: nodemailer.Transporter | undefined
+
+/** The folder where mails are written as .eml files when no SMTP relay is configured. */
+export function outboxDir(): string {
+  return path.join(dataDir(), 'outbox')
+}
+
+/**
+ * Sends a mail with nodemailer (design.md, mail): over SMTP when `SMTP_URL` is set, otherwise it is written
+ * to `$DATA_DIR/outbox/<time>-<id>.eml` so it can be opened in any mail client.
+ * @returns the path of the .eml file, or the SMTP message id.
+ */
+export async function sendMail(message: Mail.Options): Promise<string> {
+  const from = process.env.MAIL_FROM ?? 'Geboortelijst <noreply@geboortelijst.be>'
+  if (process.env.SMTP_URL) {
+    transport ??= nodemailer.createTransport(process.env.SMTP_URL)
+    const info = await transport.sendMail({ from, ...message })
+    return info.messageId
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const info = await stream.sendMail({ from, ...message })
+  const dir = outboxDir()
+  await fs.mkdir(dir, { recursive: true })
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`)
+  await fs.writeFile(file, info.message as Buffer)
+  return file
+}

@@ -1,0 +1,216 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { getDb } from '@/lib/db'
+import { DomainError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
+import { toCents } from '@/lib/money'
+import { ogmFromBase } from '@/lib/payments/ogm'
+import { Prisma } from '@/lib/generated/prisma/client'
+import { productInclude } from '@/lib/products'
+import { invalidateListPage } from '@/lib/cache/invalidate'
+import { sendOrderConfirmation } from '@/lib/mail/order'
+import { orderRequestSchema } from '@/lib/validation/order'
+import { parseInput } from '@/lib/validation/parse'
+import { paymentInstructions } from './payment'
+import type { OrderView } from './types'
+
+export type { OrderView, OrderLineView, PaymentInstructions } from './types'
+
+/** 96 random bits, URL-safe: 16 characters (design.md, order reference). */
+export function newReference(): string {
+  return randomBytes(12).toString('base64url')
+}
+
+function unavailable(titles: string[], productIds: number[], productPartIds: number[]): DomainError {
+  const unique = [...new Set(titles)]
+  const message = unique.length === 1
+    ? t('errors.giftUnavailable', { title: unique[0] })
+    : t('errors.giftsUnavailable', { titles: unique.map((x) => `'${x}'`).join(', ') })
+  return new DomainError('GIFT_UNAVAILABLE', 409, message, { productIds, productPartIds })
+}
+
+/**
+ * Places an order (spec §3 Order request, §4 "After a successful order"; design.md domain rules) for the
+ * checkout and `POST /api/orders` alike. Re-checks on the server every line against the database in one
+ * transaction that locks the products it sells (`SELECT … FOR UPDATE`, in id order so two orders never
+ * deadlock), sells each part or product at most once, marks a split product sold with its last part, and
+ * gives the order a random reference and a Belgian structured communication. Afterwards the list page is
+ * revalidated and the giver gets a summary mail (a mail failure does not undo the order).
+ *
+ * @param input the API-shaped request: `{ listId, name, email, message?, products: [{ productId, productPartId?, price (euros), giftMethod }] }`.
+ * @returns the placed order, as `getOrderByReference` gives it.
+ * @throws DomainError VALIDATION (422) for malformed input, a part missing or not of its product, a part
+ *   given as SHOP, a method the product does not allow, a duplicate line or a product of another list;
+ *   NOT_FOUND (404) for an unknown list or product (details.productIds);
+ *   GIFT_UNAVAILABLE (409) when a gift is sold or hidden meanwhile, PRICE_CHANGED (409) when a price
+ *   differs from the database; both with details `{ productIds, productPartIds }` of the gifts to drop
+ *   and a Dutch message naming them. Nothing changes when it throws.
+ */
+export async function placeOrder(input: unknown): Promise<OrderView> {
+  const req = parseInput(orderRequestSchema, input)
+  const prisma = await getDb()
+
+  const result = await prisma.$transaction(
+    async (tx) => {
+      const list = await tx.list.findUnique({ where: { id: req.listId } })
+      if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+
+      const productIds = [...new Set(req.products.map((l) => l.productId))].sort((a, b) => a - b)
+      await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
+      const products = await tx.product.findMany({ where: { id: { in: productIds } }, include: productInclude })
+      const byId = new Map(products.map((p) => [p.id, p]))
+      const missing = productIds.filter((id) => !byId.has(id))
+      if (missing.length) throw new DomainError('NOT_FOUND', 404, t('errors.productNotFound'), { productIds: missing, productPartIds: [] })
+
+      const goneTitles: string[] = []
+      const goneProducts: number[] = []
+      const goneParts: number[] = []
+      const changedTitles: string[] = []
+      const changedProducts: number[] = []
+      const changedParts: number[] = []
+      const seenParts = new Set<number>()
+      const seenWhole = new Set<number>()
+      const lines: { productId: number; productPartId: number | null; price: number; giftMethod: 'CASH' | 'SHOP' }[] = []
+
+      for (const line of req.products) {
+        const product = byId.get(line.productId)!
+        const title = product.title
+        if (product.listId !== list.id) throw new DomainError('VALIDATION', 422, t('errors.productNotOnList', { title }))
+        const cents = toCents(line.price)
+        if (product.productParts.length > 0) {
+          if (!line.productPartId) throw new DomainError('VALIDATION', 422, t('errors.partRequired', { title }))
+          const part = product.productParts.find((p) => p.id === line.productPartId)
+          if (!part) throw new DomainError('VALIDATION', 422, t('errors.partNotOfProduct', { title }))
+          if (line.giftMethod !== 'CASH') throw new DomainError('VALIDATION', 422, t('errors.partsOnlyCash', { title }))
+          if (seenParts.has(part.id)) throw new DomainError('VALIDATION', 422, t('errors.duplicateLine', { title }))
+          seenParts.add(part.id)
+          if (part.sold || product.sold || product.hidden) {
+            goneTitles.push(title)
+            goneParts.push(part.id)
+          } else if (cents !== toCents(part.price)) {
+            changedTitles.push(title)
+            changedParts.push(part.id)
+          }
+          lines.push({ productId: product.id, productPartId: part.id, price: cents, giftMethod: 'CASH' })
+        } else {
+          if (line.productPartId) throw new DomainError('VALIDATION', 422, t('errors.partNotAllowed', { title }))
+          const allowed = line.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
+          if (!allowed) throw new DomainError('VALIDATION', 422, t('errors.methodNotAllowed', { title }))
+          if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', 422, t('errors.duplicateLine', { title }))
+          seenWhole.add(product.id)
+          if (product.sold || product.hidden) {
+            goneTitles.push(title)
+            goneProducts.push(product.id)
+          } else if (cents !== toCents(product.price)) {
+            changedTitles.push(title)
+            changedProducts.push(product.id)
+          }
+          lines.push({ productId: product.id, productPartId: null, price: cents, giftMethod: line.giftMethod })
+        }
+      }
+      if (goneTitles.length) throw unavailable(goneTitles, goneProducts, goneParts)
+      if (changedTitles.length) {
+        throw new DomainError('PRICE_CHANGED', 409, t('errors.priceChanged', { title: changedTitles[0] }), {
+          productIds: changedProducts,
+          productPartIds: changedParts,
+        })
+      }
+
+      // The rows are locked, so these conditional updates cannot lose a race; their counts are checked anyway.
+      const partIds = lines.flatMap((l) => (l.productPartId ? [l.productPartId] : []))
+      if (partIds.length) {
+        const sold = await tx.productPart.updateMany({ where: { id: { in: partIds }, sold: false }, data: { sold: true } })
+        if (sold.count !== partIds.length) throw unavailable(goneTitles, [], partIds)
+      }
+      const wholeIds = lines.filter((l) => !l.productPartId).map((l) => l.productId)
+      if (wholeIds.length) {
+        const sold = await tx.product.updateMany({ where: { id: { in: wholeIds }, sold: false, hidden: false }, data: { sold: true } })
+        if (sold.count !== wholeIds.length) throw unavailable([], wholeIds, [])
+      }
+      const splitIds = [...new Set(lines.filter((l) => l.productPartId).map((l) => l.productId))]
+      if (splitIds.length) {
+        // A split product is sold when its last part is (design.md).
+        await tx.product.updateMany({ where: { id: { in: splitIds }, productParts: { every: { sold: true } } }, data: { sold: true } })
+      }
+
+      const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS id`
+      const order = await tx.order.create({
+        data: {
+          id,
+          reference: newReference(),
+          listId: list.id,
+          name: req.name,
+          email: req.email,
+          message: req.message,
+          structuredCommunication: ogmFromBase(id),
+          lines: {
+            create: lines.map((l) => ({
+              productId: l.productId,
+              productPartId: l.productPartId,
+              price: new Prisma.Decimal(l.price).dividedBy(100),
+              giftMethod: l.giftMethod,
+            })),
+          },
+        },
+      })
+      return { reference: order.reference, slug: list.url }
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  ).catch((error: unknown) => {
+    // The unique index on OrderLine.productPartId is the last guard against selling a part twice.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new DomainError('GIFT_UNAVAILABLE', 409, t('errors.giftUnavailable', { title: '' }), { productIds: [], productPartIds: [] })
+    }
+    throw error
+  })
+
+  invalidateListPage(result.slug)
+  const order = await getOrderByReference(result.reference)
+  await sendOrderConfirmation(order).catch((error) => console.error('[mail] order confirmation failed', order.reference, error))
+  return order
+}
+
+/**
+ * One order by its reference (spec §7 GET /orders/reference/{reference}; the confirmation page).
+ * Anyone with the reference may read it: it is random and unguessable (design.md).
+ * @returns the order with its lines (cents), totals per method and, with CASH lines, the payment instructions.
+ * @throws DomainError NOT_FOUND (404) for an unknown or malformed reference.
+ */
+export async function getOrderByReference(reference: string): Promise<OrderView> {
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(reference)) throw new DomainError('NOT_FOUND', 404, t('errors.orderNotFound'))
+  const prisma = await getDb()
+  const order = await prisma.order.findUnique({
+    where: { reference },
+    include: { list: true, lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } } },
+  })
+  if (!order) throw new DomainError('NOT_FOUND', 404, t('errors.orderNotFound'))
+  const products = order.lines.map((line) => ({
+    price: toCents(line.price),
+    giftMethod: line.giftMethod,
+    productPartId: line.productPartId,
+    productPartTitle: line.productPart?.title ?? null,
+    product: {
+      id: line.product.id,
+      title: line.product.title,
+      imageUrl: line.product.imageUrl,
+      affiliateUrl: line.product.affiliateUrl,
+      shopName: line.product.shopName,
+      productUrl: line.product.productUrl,
+    },
+  }))
+  const totals = { CASH: 0, SHOP: 0 }
+  for (const line of products) totals[line.giftMethod] += line.price
+  return {
+    reference: order.reference,
+    name: order.name,
+    email: order.email,
+    message: order.message,
+    createdAt: order.createdAt.toISOString(),
+    list: { id: order.list.id, url: order.list.url, firstName: order.list.firstName, lastName: order.list.lastName },
+    products,
+    totals,
+    payment: totals.CASH > 0
+      ? await paymentInstructions({ list: order.list, amount: totals.CASH, structuredCommunication: order.structuredCommunication })
+      : null,
+  }
+}

@@ -1,0 +1,51 @@
+import type { GiftMethod } from '@/lib/cart/rules'
+
+/** One line of a placed order. `price` in euro cents. */
+export interface OrderLineView {
+  price: number
+  giftMethod: GiftMethod
+  productPartId: number | null
+  /** 'Deel 2' for a part, null for a whole product. */
+  productPartTitle: string | null
+  product: {
+    id: number
+    title: string
+    imageUrl: string | null
+    affiliateUrl: string | null
+    shopName: string | null
+    productUrl: string | null
+  }
+}
+
+/** How to pay the CASH lines of an order (design.md, CASH payment instructions). Amount in euro cents. */
+export interface PaymentInstructions {
+  /** Electronic format, no spaces. */
+  iban: string
+  /** Groups of 4: 'BE71 0961 2345 6769'. */
+  ibanFormatted: string
+  /** The parents' names, as the account holder. */
+  beneficiary: string
+  amount: number
+  /** Belgian structured communication, '+++123/4567/89002+++'. */
+  structuredCommunication: string
+  /** The EPC QR payload (EPC069-12) a banking app reads. */
+  epcPayload: string
+  /** The EPC QR code as an SVG document. */
+  qrSvg: string
+}
+
+/** An order as the confirmation page, the mail and `GET /api/orders/reference/{reference}` show it (spec §3, Order). */
+export interface OrderView {
+  reference: string
+  name: string
+  email: string
+  message: string
+  /** ISO 8601. */
+  createdAt: string
+  list: { id: number; url: string; firstName: string; lastName: string }
+  products: OrderLineView[]
+  /** Euro cents per gift method. */
+  totals: { CASH: number; SHOP: number }
+  /** Present when the order has CASH lines. */
+  payment: PaymentInstructions | null
+}

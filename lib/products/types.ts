@@ -1,0 +1,28 @@
+/** A part of a split product (spec §3, ProductPart). `price` in euro cents. */
+export interface ProductPartView {
+  id: number
+  title: string
+  price: number
+  sold: boolean
+}
+
+/** A product as the app uses it (spec §3, Product). `price` in euro cents; `description` is sanitized HTML. */
+export interface ProductView {
+  id: number
+  listId: number
+  title: string
+  price: number
+  imageUrl: string | null
+  description: string
+  cashAllowed: boolean
+  shopAllowed: boolean
+  shopName: string | null
+  productUrl: string | null
+  affiliateUrl: string | null
+  affiliateId: number | null
+  affiliateProductId: number | null
+  hidden: boolean
+  sold: boolean
+  weight: number
+  productParts: ProductPartView[]
+}

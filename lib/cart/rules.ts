@@ -1,0 +1,486 @@
+/**
+ * Cart rules (spec §4 "Cart", §5 "Parts available to give", §8 cart conflict), as pure,
+ * immutable functions: every function returns a new cart and leaves its arguments
+ * untouched, so React state and browser storage can hold carts safely.
+ *
+ * All prices are integer euro cents (design.md "Domain rules"). The cart only reflects
+ * what the visitor picked; the server decides availability when the order is placed.
+ */
+import { z } from 'zod'
+import { sumCents } from '../money'
+
+export type GiftMethod = 'CASH' | 'SHOP'
+
+export interface CartPart {
+  id: number
+  title: string
+  /** euro cents */
+  price: number
+  sold: boolean
+}
+
+export interface CartProduct {
+  id: number
+  listId: number
+  title: string
+  imageUrl: string | null
+  /** euro cents */
+  price: number
+  cashAllowed: boolean
+  shopAllowed: boolean
+  shopName: string | null
+  affiliateUrl: string | null
+  productParts: CartPart[]
+}
+
+export interface CartItem {
+  /** snapshot of the product when it was added (sold flags may be refreshed by dropUnavailable) */
+  product: CartProduct
+  /** euro cents: the product price, or the sum of the chosen parts */
+  price: number
+  giftMethod: GiftMethod
+  /** the chosen parts in product order; [] for products without parts */
+  productParts: CartPart[]
+}
+
+export interface Cart {
+  listSlug: string | null
+  items: CartItem[]
+}
+
+/** The empty cart; frozen so that no caller can mutate the shared instance. */
+export const emptyCart: Cart = Object.freeze({
+  listSlug: null,
+  items: Object.freeze([]) as unknown as CartItem[],
+})
+
+export type CartErrorCode =
+  | 'OTHER_LIST'
+  | 'METHOD_NOT_ALLOWED'
+  | 'ALREADY_IN_CART'
+  | 'NO_PART_AVAILABLE'
+  | 'HAS_PARTS'
+  | 'NO_PARTS'
+
+const DEFAULT_MESSAGES: Record<CartErrorCode, string> = {
+  // spec §8, verbatim
+  OTHER_LIST:
+    'Er zit reeds een product van een andere geboortelijst in je winkelmandje. Verschillende geboortelijsten combineren in 1 afrekening is helaas niet mogelijk. Maak je winkelmandje leeg voor je verder gaat.',
+  METHOD_NOT_ALLOWED: 'Dit geschenk kan niet op deze manier geschonken worden.',
+  ALREADY_IN_CART: 'Dit geschenk zit al in je winkelmandje.',
+  NO_PART_AVAILABLE: 'Er zijn geen delen van dit geschenk meer beschikbaar.',
+  HAS_PARTS: 'Dit geschenk is opgedeeld in delen: kies een of meer delen.',
+  NO_PARTS: 'Dit geschenk is niet opgedeeld in delen.',
+}
+
+/** A violated cart rule; `code` tells the UI which rule, `message` is Dutch text to show. */
+export class CartError extends Error {
+  constructor(
+    public code: CartErrorCode,
+    message?: string,
+  ) {
+    super(message ?? DEFAULT_MESSAGES[code])
+    this.name = 'CartError'
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// internal helpers
+
+function copyPart(part: CartPart): CartPart {
+  return { ...part }
+}
+
+// The cart keeps its own copy so later changes to the caller's product objects
+// (e.g. a refetch mutating state) cannot silently change what is in the cart.
+function snapshot(product: CartProduct): CartProduct {
+  return { ...product, productParts: product.productParts.map(copyPart) }
+}
+
+function partIds(parts: CartPart[]): Set<number> {
+  return new Set(parts.map((part) => part.id))
+}
+
+/** Chosen parts in the product's order; ids the product no longer lists go last, in their order. */
+function inProductOrder(product: CartProduct, chosen: CartPart[]): CartPart[] {
+  const ids = partIds(chosen)
+  const known = product.productParts.filter((part) => ids.has(part.id)).map(copyPart)
+  const knownIds = partIds(known)
+  const unknown = chosen.filter((part) => !knownIds.has(part.id)).map(copyPart)
+  return [...known, ...unknown]
+}
+
+function partsItem(product: CartProduct, parts: CartPart[]): CartItem {
+  const productParts = inProductOrder(product, parts)
+  return {
+    product: snapshot(product),
+    price: sumCents(productParts.map((part) => part.price)),
+    giftMethod: 'CASH',
+    productParts,
+  }
+}
+
+function withItems(cart: Cart, items: CartItem[], listSlug: string | null = cart.listSlug): Cart {
+  // An empty cart belongs to no list, so it accepts a product of any list (spec §8).
+  return items.length === 0 ? { listSlug: null, items: [] } : { listSlug, items }
+}
+
+function replaceItem(cart: Cart, item: CartItem): Cart {
+  return withItems(
+    cart,
+    cart.items.map((existing) => (existing.product.id === item.product.id ? item : existing)),
+  )
+}
+
+/** spec §8: one cart holds products of one list only; an empty cart takes any list. */
+function assertSameList(cart: Cart, listSlug: string, product: CartProduct): void {
+  if (cart.items.length === 0) return
+  const otherSlug = cart.listSlug !== null && cart.listSlug !== listSlug
+  // The list id guards against a stale or hand-edited slug in storage.
+  const otherListId = cart.items.some((item) => item.product.listId !== product.listId)
+  if (otherSlug || otherListId) throw new CartError('OTHER_LIST')
+}
+
+function addParts(cart: Cart, listSlug: string, product: CartProduct, pick: (available: CartPart[]) => CartPart[]): Cart {
+  assertSameList(cart, listSlug, product)
+  if (product.productParts.length === 0) throw new CartError('NO_PARTS')
+  const picked = pick(availableParts(product, cart))
+  if (picked.length === 0) throw new CartError('NO_PART_AVAILABLE')
+  const existing = findItem(cart, product.id)
+  if (existing) {
+    // spec §4: items of the same product merge, joining parts.
+    return withItems(
+      cart,
+      cart.items.map((item) => (item === existing ? partsItem(product, [...existing.productParts, ...picked]) : item)),
+      listSlug,
+    )
+  }
+  return withItems(cart, [...cart.items, partsItem(product, picked)], listSlug)
+}
+
+// ---------------------------------------------------------------------------------------
+// queries
+
+/**
+ * The cart line of a product.
+ *
+ * @param cart the cart.
+ * @param productId the product id.
+ * @returns the item, or undefined when the product is not in the cart.
+ */
+export function findItem(cart: Cart, productId: number): CartItem | undefined {
+  return cart.items.find((item) => item.product.id === productId)
+}
+
+/**
+ * The parts of a product that can still be given (spec §5): not sold and not already in the cart.
+ *
+ * @param product the product, with its current sold flags.
+ * @param cart the cart.
+ * @returns the available parts in product order (the product's own part objects).
+ */
+export function availableParts(product: CartProduct, cart: Cart): CartPart[] {
+  const inCart = partIds(findItem(cart, product.id)?.productParts ?? [])
+  return product.productParts.filter((part) => !part.sold && !inCart.has(part.id))
+}
+
+/**
+ * Whether a product card gets the "in cart" overlay (spec §4): with parts, when sold
+ * parts plus parts in the cart reach the number of parts (a part counted once even if it
+ * is both); without parts, when the product is in the cart.
+ *
+ * @param product the product, with its current sold flags.
+ * @param cart the cart.
+ * @returns true when nothing more of the product can be added.
+ */
+export function isFullyInCart(product: CartProduct, cart: Cart): boolean {
+  const item = findItem(cart, product.id)
+  if (product.productParts.length === 0) return item !== undefined
+  const inCart = partIds(item?.productParts ?? [])
+  const taken = product.productParts.filter((part) => part.sold || inCart.has(part.id)).length
+  return taken >= product.productParts.length
+}
+
+/**
+ * The cart total (spec §9: the sum of item prices).
+ *
+ * @param cart the cart.
+ * @returns euro cents.
+ */
+export function cartTotal(cart: Cart): number {
+  return sumCents(cart.items.map((item) => item.price))
+}
+
+/**
+ * The number of cart lines, shown on the cart button. A product with several chosen
+ * parts is one line.
+ *
+ * @param cart the cart.
+ * @returns the number of items.
+ */
+export function itemCount(cart: Cart): number {
+  return cart.items.length
+}
+
+/**
+ * The items grouped as the cart view and checkout show them (spec §2: shop gifts and
+ * cash gifts), each group in cart order.
+ *
+ * @param cart the cart.
+ * @returns `{ CASH, SHOP }` arrays of items.
+ */
+export function itemsByMethod(cart: Cart): { CASH: CartItem[]; SHOP: CartItem[] } {
+  return {
+    CASH: cart.items.filter((item) => item.giftMethod === 'CASH'),
+    SHOP: cart.items.filter((item) => item.giftMethod === 'SHOP'),
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// transitions
+
+/**
+ * Adds a product without parts (spec §4 "Cart"; drawer buttons 'Geschenk persoonlijk
+ * afgeven' = SHOP and 'Geschenk reserveren en nu betalen' = CASH).
+ *
+ * @param cart the current cart (not modified).
+ * @param listSlug the slug of the list the product is shown on.
+ * @param product the product; its price (cents) becomes the item price.
+ * @param giftMethod CASH or SHOP.
+ * @returns a new cart holding the item, with `listSlug` as its list.
+ * @throws CartError OTHER_LIST when the cart holds items of another list; HAS_PARTS when
+ *   the product is split (use addOnePart/addAllParts); METHOD_NOT_ALLOWED when
+ *   cashAllowed/shopAllowed forbid the method; ALREADY_IN_CART when the product is in the cart.
+ */
+export function addProduct(cart: Cart, listSlug: string, product: CartProduct, giftMethod: GiftMethod): Cart {
+  assertSameList(cart, listSlug, product)
+  if (product.productParts.length > 0) throw new CartError('HAS_PARTS')
+  const allowed = giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
+  if (!allowed) throw new CartError('METHOD_NOT_ALLOWED')
+  if (findItem(cart, product.id)) throw new CartError('ALREADY_IN_CART')
+  const item: CartItem = { product: snapshot(product), price: product.price, giftMethod, productParts: [] }
+  return withItems(cart, [...cart.items, item], listSlug)
+}
+
+/**
+ * Adds one part of a split product (spec §4): the first part, in product order, that is
+ * not sold and not in the cart, as a CASH item; merged into the product's existing item.
+ *
+ * @param cart the current cart (not modified).
+ * @param listSlug the slug of the list the product is shown on.
+ * @param product the product with its current sold flags; it replaces the item's snapshot.
+ * @returns a new cart; the item's parts are in product order and its price (cents) is their sum.
+ * @throws CartError OTHER_LIST, NO_PARTS (product not split), NO_PART_AVAILABLE.
+ */
+export function addOnePart(cart: Cart, listSlug: string, product: CartProduct): Cart {
+  return addParts(cart, listSlug, product, (available) => available.slice(0, 1))
+}
+
+/**
+ * Adds every available part of a split product as CASH, merged into the product's
+ * existing item. Priced at the sum of the chosen parts, not the product price: once parts
+ * are sold the product price would overcharge (design.md "Domain rules" overrides spec §4).
+ *
+ * @param cart the current cart (not modified).
+ * @param listSlug the slug of the list the product is shown on.
+ * @param product the product with its current sold flags; it replaces the item's snapshot.
+ * @returns a new cart; item price in cents = sum of its parts.
+ * @throws CartError OTHER_LIST, NO_PARTS, NO_PART_AVAILABLE.
+ */
+export function addAllParts(cart: Cart, listSlug: string, product: CartProduct): Cart {
+  return addParts(cart, listSlug, product, (available) => available)
+}
+
+/**
+ * Stepper '+' (spec §4): adds the first part of the item's product that is not sold and
+ * not yet in the item, and recomputes the price. Uses the product snapshot in the cart.
+ *
+ * @param cart the current cart (not modified).
+ * @param productId the product of the item.
+ * @returns a new cart, or the same cart when the product is not in it.
+ * @throws CartError NO_PARTS for an item without parts; NO_PART_AVAILABLE when every part
+ *   is sold or chosen.
+ */
+export function increaseParts(cart: Cart, productId: number): Cart {
+  const item = findItem(cart, productId)
+  if (!item) return cart
+  if (item.product.productParts.length === 0) throw new CartError('NO_PARTS')
+  const chosen = partIds(item.productParts)
+  const next = item.product.productParts.find((part) => !part.sold && !chosen.has(part.id))
+  if (!next) throw new CartError('NO_PART_AVAILABLE')
+  return replaceItem(cart, partsItem(item.product, [...item.productParts, next]))
+}
+
+/**
+ * Stepper '−' (spec §4): removes the last chosen part and recomputes the price; when the
+ * item had only one part left, the item itself is removed.
+ *
+ * @param cart the current cart (not modified).
+ * @param productId the product of the item.
+ * @returns a new cart (listSlug null when it became empty), or the same cart when the
+ *   product is not in it.
+ * @throws CartError NO_PARTS for an item without parts.
+ */
+export function decreaseParts(cart: Cart, productId: number): Cart {
+  const item = findItem(cart, productId)
+  if (!item) return cart
+  if (item.productParts.length === 0) throw new CartError('NO_PARTS')
+  if (item.productParts.length === 1) return removeItem(cart, productId)
+  return replaceItem(cart, partsItem(item.product, item.productParts.slice(0, -1)))
+}
+
+/**
+ * Removes a product's item (trash button, spec §2 cart view).
+ *
+ * @param cart the current cart (not modified).
+ * @param productId the product of the item.
+ * @returns a new cart without the item (listSlug null when it became empty), or the same
+ *   cart when the product is not in it.
+ */
+export function removeItem(cart: Cart, productId: number): Cart {
+  if (!findItem(cart, productId)) return cart
+  return withItems(
+    cart,
+    cart.items.filter((item) => item.product.id !== productId),
+  )
+}
+
+/**
+ * Empties the cart (spec §4: clearing, and after a successful order).
+ *
+ * @param _cart the current cart (not modified; the result does not depend on it).
+ * @returns {@link emptyCart} (listSlug null).
+ */
+export function clearCart(_cart: Cart): Cart {
+  return emptyCart
+}
+
+/**
+ * Brings the cart in line with the server after an order was refused with 409 because
+ * some gifts were taken meanwhile (design.md: the server decides availability).
+ *
+ * @param cart the current cart (not modified).
+ * @param gone ids of products and parts that are no longer available.
+ * @returns a new cart: items of gone products removed; gone parts removed from items,
+ *   prices (cents) recomputed, items left without parts removed; gone parts marked sold in
+ *   the product snapshots of remaining items so the stepper will not offer them again.
+ */
+export function dropUnavailable(cart: Cart, gone: { productIds: number[]; productPartIds: number[] }): Cart {
+  const goneProducts = new Set(gone.productIds)
+  const goneParts = new Set(gone.productPartIds)
+  const items: CartItem[] = []
+  for (const item of cart.items) {
+    if (goneProducts.has(item.product.id)) continue
+    const product: CartProduct = {
+      ...item.product,
+      productParts: item.product.productParts.map((part) =>
+        goneParts.has(part.id) ? { ...part, sold: true } : copyPart(part),
+      ),
+    }
+    if (item.productParts.length === 0) {
+      items.push({ ...item, product, productParts: [] })
+      continue
+    }
+    const kept = item.productParts.filter((part) => !goneParts.has(part.id))
+    if (kept.length === 0) continue
+    items.push({
+      product,
+      price: sumCents(kept.map((part) => part.price)),
+      giftMethod: item.giftMethod,
+      productParts: kept.map(copyPart),
+    })
+  }
+  return withItems(cart, items)
+}
+
+// ---------------------------------------------------------------------------------------
+// storage
+
+const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+
+const partSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: cents,
+  sold: z.boolean(),
+})
+
+const productSchema = z.object({
+  id: z.number().int(),
+  listId: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  price: cents,
+  cashAllowed: z.boolean(),
+  shopAllowed: z.boolean(),
+  shopName: z.string().nullable(),
+  affiliateUrl: z.string().nullable(),
+  productParts: z.array(partSchema),
+})
+
+const itemSchema = z.object({
+  product: productSchema,
+  price: cents,
+  giftMethod: z.enum(['CASH', 'SHOP']),
+  productParts: z.array(partSchema),
+})
+
+const cartSchema = z.object({
+  listSlug: z.string().min(1).nullable(),
+  items: z.array(z.unknown()),
+})
+
+/** A stored item that passes the schema, checked against the cart rules; null when it breaks one. */
+function sanitizeItem(raw: z.infer<typeof itemSchema>): CartItem | null {
+  const product: CartProduct = snapshot(raw.product)
+  if (product.productParts.length === 0) {
+    if (raw.productParts.length > 0) return null
+    const allowed = raw.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
+    if (!allowed) return null
+    // The price is derived, so a tampered price is corrected rather than trusted.
+    return { product, price: product.price, giftMethod: raw.giftMethod, productParts: [] }
+  }
+  if (raw.giftMethod !== 'CASH' || raw.productParts.length === 0) return null
+  const chosen = partIds(raw.productParts)
+  if (chosen.size !== raw.productParts.length) return null
+  const parts = product.productParts.filter((part) => chosen.has(part.id))
+  if (parts.length !== chosen.size) return null
+  return partsItem(product, parts)
+}
+
+/**
+ * Reads a cart back from browser storage (spec §3: the cart is kept in browser storage
+ * with the slug of its list). Storage is user-controlled and may hold an older shape, so
+ * nothing is trusted: items are validated one by one and re-derived.
+ *
+ * @param json the parsed storage value, or the raw JSON string.
+ * @returns the cart; {@link emptyCart} when the value is not a cart, has no list slug while
+ *   holding items, or no valid item remains. Malformed items are dropped: wrong shape,
+ *   a second item for the same product, a method the product does not allow, parts that
+ *   are not the product's (or parts on a SHOP item), items of a list other than the
+ *   first valid item's. Prices (cents) are recomputed from product price or chosen parts.
+ */
+export function parseStoredCart(json: unknown): Cart {
+  let value = json
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown
+    } catch {
+      return emptyCart
+    }
+  }
+  const parsed = cartSchema.safeParse(value)
+  if (!parsed.success || parsed.data.listSlug === null) return emptyCart
+
+  const items: CartItem[] = []
+  for (const rawItem of parsed.data.items) {
+    const result = itemSchema.safeParse(rawItem)
+    if (!result.success) continue
+    const item = sanitizeItem(result.data)
+    if (!item) continue
+    if (findItem({ listSlug: null, items }, item.product.id)) continue
+    if (items.length > 0 && items[0].product.listId !== item.product.listId) continue
+    items.push(item)
+  }
+  return items.length === 0 ? emptyCart : { listSlug: parsed.data.listSlug, items }
+}

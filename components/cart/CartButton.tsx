@@ -15,13 +15,13 @@ export function CartButton() {
       type="button"
       onClick={openCart}
       aria-label={t('buttonLabel', { count })}
-      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400"
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-stone-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <ShoppingBasket aria-hidden="true" className="h-6 w-6" />
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-500 px-1 text-xs font-semibold text-white"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-blush-600 px-1 text-xs font-semibold text-white"
         >
           {count}
         </span>

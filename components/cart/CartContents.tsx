@@ -28,7 +28,7 @@ export function CartContents() {
   return (
     <div className="flex min-h-full flex-col gap-6">
       {empty ? (
-        <p className="rounded-2xl bg-rose-50/60 p-5 text-center text-sm text-slate-600">{t('empty')}</p>
+        <p className="rounded-2xl bg-brand-50/60 p-5 text-center text-sm text-stone-600">{t('empty')}</p>
       ) : (
         <>
           {groups.SHOP.length > 0 && (
@@ -50,8 +50,8 @@ export function CartContents() {
         </>
       )}
 
-      <div className="mt-auto flex flex-col gap-3 border-t border-rose-100 pt-5">
-        <p className="flex items-baseline justify-between text-base font-semibold text-slate-800">
+      <div className="mt-auto flex flex-col gap-3 border-t border-brand-100 pt-5">
+        <p className="flex items-baseline justify-between text-base font-semibold text-stone-800">
           <span>{t('total')}</span>
           <span>{formatEuro(cartTotal(cart))}</span>
         </p>
@@ -68,7 +68,7 @@ export function CartContents() {
           <button
             type="button"
             onClick={() => void confirmClear()}
-            className="self-center rounded-md px-2 py-1 text-sm text-slate-500 underline underline-offset-2 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-rose-400"
+            className="self-center rounded-md px-2 py-1 text-sm text-stone-500 underline underline-offset-2 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {t('clear')}
           </button>
@@ -92,13 +92,13 @@ function CartGroup({
   return (
     <section className="flex flex-col gap-3">
       <div>
-        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-800">
+        <h3 className="flex items-center gap-2 text-base font-semibold text-stone-800">
           {icon}
           {title}
         </h3>
-        <p className="mt-1 text-sm text-slate-500">{explanation}</p>
+        <p className="mt-1 text-sm text-stone-500">{explanation}</p>
       </div>
-      <ul className="flex flex-col divide-y divide-rose-100 rounded-2xl border border-rose-100">
+      <ul className="flex flex-col divide-y divide-brand-100 rounded-2xl border border-brand-100">
         {items.map((item) => (
           <CartLine key={item.product.id} item={item} />
         ))}
@@ -121,12 +121,12 @@ function CartLine({ item }: { item: CartItem }) {
         alt=""
         width={64}
         height={64}
-        className="h-16 w-16 shrink-0 rounded-xl bg-rose-50/50 object-contain"
+        className="h-16 w-16 shrink-0 rounded-xl bg-brand-50/50 object-contain"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 text-sm font-medium text-slate-800">{item.product.title}</p>
-          <p className="shrink-0 text-sm font-semibold text-slate-800">
+          <p className="min-w-0 text-sm font-medium text-stone-800">{item.product.title}</p>
+          <p className="shrink-0 text-sm font-semibold text-stone-800">
             {item.giftMethod === 'SHOP' ? t('approximately', { price: formatEuro(item.price) }) : formatEuro(item.price)}
           </p>
         </div>
@@ -141,7 +141,7 @@ function CartLine({ item }: { item: CartItem }) {
               >
                 <Minus aria-hidden="true" className="h-4 w-4" />
               </button>
-              <span className="min-w-16 text-center text-sm text-slate-600" aria-live="polite">
+              <span className="min-w-16 text-center text-sm text-stone-600" aria-live="polite">
                 {t('parts', { count: parts.length })}
               </span>
               <button

@@ -6,6 +6,7 @@ import { useModal } from '@/components/ui/Modal'
 import * as rules from '@/lib/cart/rules'
 import type { Cart, CartProduct, GiftMethod } from '@/lib/cart/rules'
 import { ProductDrawer } from './ProductDrawer'
+import { toCartProduct } from './products'
 
 /** Browser storage keys of spec §9 ("cart, cart list slug"). */
 export const CART_STORAGE_KEY = 'cart'
@@ -145,9 +146,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       closeDrawer: () => setDrawer((d) => ({ ...d, open: false })),
       setDrawerOpen: (open) => setDrawer((d) => ({ ...d, open })),
       addProduct: (product, giftMethod, listSlug) =>
-        addAndShowCart((c) => rules.addProduct(c, listSlug, product, giftMethod)),
-      addOnePart: (product, listSlug) => addAndShowCart((c) => rules.addOnePart(c, listSlug, product)),
-      addAllParts: (product, listSlug) => addAndShowCart((c) => rules.addAllParts(c, listSlug, product)),
+        addAndShowCart((c) => rules.addProduct(c, listSlug, toCartProduct(product), giftMethod)),
+      addOnePart: (product, listSlug) => addAndShowCart((c) => rules.addOnePart(c, listSlug, toCartProduct(product))),
+      addAllParts: (product, listSlug) => addAndShowCart((c) => rules.addAllParts(c, listSlug, toCartProduct(product))),
       increaseParts: (productId) => void apply((c) => rules.increaseParts(c, productId)),
       decreaseParts: (productId) => void apply((c) => rules.decreaseParts(c, productId)),
       removeItem: (productId) => void apply((c) => rules.removeItem(c, productId)),

@@ -26,18 +26,18 @@ export function ProductDetails({ product, listSlug }: { product: DrawerProduct; 
         alt=""
         width={400}
         height={300}
-        className="aspect-[4/3] w-full rounded-2xl bg-rose-50/50 object-contain"
+        className="aspect-[4/3] w-full rounded-2xl bg-brand-50/50 object-contain"
       />
 
       {product.shopName && (
-        <p className="text-sm text-slate-600">
-          <Store aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px] text-slate-400" />
+        <p className="text-sm text-stone-600">
+          <Store aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px] text-stone-400" />
           {product.affiliateUrl ? (
             <a
               href={product.affiliateUrl}
               target="_blank"
               rel="noopener sponsored"
-              className="font-medium text-rose-700 underline underline-offset-2 hover:text-rose-900"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
               {product.shopName}
               <span className="sr-only"> {t('opensInNewTab')}</span>
@@ -50,12 +50,12 @@ export function ProductDetails({ product, listSlug }: { product: DrawerProduct; 
 
       {product.description ? (
         <div
-          className="product-description space-y-2 text-sm leading-relaxed text-slate-700 [&_a]:text-rose-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+          className="product-description space-y-2 text-sm leading-relaxed text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
           dangerouslySetInnerHTML={{ __html: product.description }}
         />
       ) : null}
 
-      <div className="flex flex-col gap-3 border-t border-rose-100 pt-5">
+      <div className="flex flex-col gap-3 border-t border-brand-100 pt-5">
         {inCart ? (
           <button type="button" onClick={openCart} className={secondaryButton}>
             <ShoppingBasket aria-hidden="true" className="h-5 w-5" />
@@ -63,10 +63,10 @@ export function ProductDetails({ product, listSlug }: { product: DrawerProduct; 
           </button>
         ) : hasParts ? (
           available.length === 0 ? (
-            <p className="text-center text-sm text-slate-600">{t('noPartsLeft')}</p>
+            <p className="text-center text-sm text-stone-600">{t('noPartsLeft')}</p>
           ) : (
             <>
-              <p className="text-center text-sm font-medium text-slate-700">
+              <p className="text-center text-sm font-medium text-stone-700">
                 {t('partsAvailable', { available: available.length, total: product.productParts.length })}
               </p>
               <button type="button" onClick={() => void addOnePart(product, listSlug)} className={primaryButton}>
@@ -93,7 +93,7 @@ export function ProductDetails({ product, listSlug }: { product: DrawerProduct; 
               </button>
             )}
             {product.shopAllowed && product.cashAllowed && (
-              <p className="text-center text-sm text-slate-500">{t('or')}</p>
+              <p className="text-center text-sm text-stone-500">{t('or')}</p>
             )}
             {product.cashAllowed && (
               <button type="button" onClick={() => void addProduct(product, 'CASH', listSlug)} className={primaryButton}>

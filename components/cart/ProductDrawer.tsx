@@ -19,18 +19,18 @@ export function ProductDrawer() {
   return (
     <Dialog.Root open={drawer.open} onOpenChange={setDrawerOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30 backdrop-blur-[1px]" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/30 animate-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-[450px] flex-col bg-white shadow-2xl focus:outline-none"
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-[450px] flex-col bg-white shadow-2xl animate-sheet focus:outline-none"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-rose-100 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-800">
+          <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold text-stone-800">
               {showProduct ? drawer.product!.title : t('cartTitle')}
             </Dialog.Title>
             <Dialog.Close
               aria-label={t('close')}
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-brand-50 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>

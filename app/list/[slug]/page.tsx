@@ -1,0 +1,72 @@
+import { cache } from 'react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { getListBySlug } from '@/lib/lists'
+import { listProducts } from '@/lib/products'
+import { isDomainError } from '@/lib/errors'
+import { ListHeader, parentNames } from '@/components/list/ListHeader'
+import { ProductCard } from '@/components/list/ProductCard'
+
+// Public list pages are read far more than written (design.md): served from Next's cache, refreshed at most
+// every 5 minutes and at once when an order or a product change calls revalidatePath('/list/' + slug).
+export const revalidate = 300
+
+/** No list is prerendered at build time; each is rendered on its first visit and then cached. */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** The list by slug, once per request (metadata and page share it); null when it does not exist. */
+const loadList = cache(async (slug: string) => {
+  try {
+    return await getListBySlug(slug)
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) return null
+    throw error
+  }
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const list = await loadList(slug)
+  if (!list) return {}
+  const t = await getTranslations('list')
+  const child = `${list.firstName} ${list.lastName}`
+  return {
+    title: t('metaTitle', { child }),
+    description: t('metaDescription', { child, parents: parentNames(list, t('and')) }),
+  }
+}
+
+/** spec §2 "Public list page": the list header and its available gifts; a click opens the drawer. */
+export default async function ListPage({ params }: Props) {
+  const { slug } = await params
+  const list = await loadList(slug)
+  if (!list) notFound()
+  const [products, t] = await Promise.all([
+    listProducts(list.id, null, { onlyAvailable: true }),
+    getTranslations('list'),
+  ])
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      <ListHeader list={list} />
+      <section aria-label={t('productsLabel')}>
+        {products.length === 0 ? (
+          <p className="rounded-3xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">
+            {t('empty')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} listSlug={list.url} priority={index < 3} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

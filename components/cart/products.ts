@@ -1,0 +1,28 @@
+import type { CartProduct } from '@/lib/cart/rules'
+import type { DrawerProduct } from './CartProvider'
+
+type ProductLike = CartProduct & { description?: string | null }
+
+/**
+ * The subset of a product the cart stores. The rules snapshot whatever they get, so passing a full
+ * ProductView would put descriptions and other fields in localStorage.
+ */
+export function toCartProduct(product: CartProduct): CartProduct {
+  return {
+    id: product.id,
+    listId: product.listId,
+    title: product.title,
+    imageUrl: product.imageUrl,
+    price: product.price,
+    cashAllowed: product.cashAllowed,
+    shopAllowed: product.shopAllowed,
+    shopName: product.shopName,
+    affiliateUrl: product.affiliateUrl,
+    productParts: product.productParts.map((part) => ({ id: part.id, title: part.title, price: part.price, sold: part.sold })),
+  }
+}
+
+/** What the drawer needs of a product: the cart subset plus the (sanitized) description. */
+export function toDrawerProduct(product: ProductLike): DrawerProduct {
+  return { ...toCartProduct(product), description: product.description ?? null }
+}

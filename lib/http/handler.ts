@@ -1,0 +1,66 @@
+import 'server-only'
+import { NextResponse, type NextRequest } from 'next/server'
+import { DomainError, isDomainError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
+import { actorFromRequest, type Actor } from '@/lib/auth'
+import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
+
+export interface HandlerContext<P> {
+  req: NextRequest
+  params: P
+  /** The logged-in user (session cookie or bearer token), or null. */
+  actor: Actor | null
+}
+
+/** `{"error":{"code","message","details"}}` with the error's status; anything unexpected is logged and becomes a 500. */
+export function errorResponse(error: unknown): NextResponse {
+  if (isDomainError(error)) {
+    const headers = error.status === 429 && error.details?.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : undefined
+    return NextResponse.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, { status: error.status, headers })
+  }
+  console.error('[api] unexpected error', error)
+  return NextResponse.json({ error: { code: 'INTERNAL', message: t('errors.internal') } }, { status: 500 })
+}
+
+/**
+ * Wraps a REST route handler (design.md, lib/http): resolves the actor, applies an optional rate limit,
+ * turns the returned value into JSON (or passes a Response through) and every DomainError into its JSON error.
+ */
+export function handler<P = Record<string, string>>(
+  fn: (ctx: HandlerContext<P>) => Promise<unknown>,
+  options: { rateLimit?: RateLimitName; status?: number } = {},
+) {
+  return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+    try {
+      if (options.rateLimit) await enforceRateLimit(options.rateLimit, clientIp(req.headers))
+      const [params, actor] = await Promise.all([context.params, actorFromRequest(req)])
+      const result = await fn({ req, params, actor })
+      if (result instanceof Response) return result
+      return NextResponse.json(result, { status: options.status ?? 200 })
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/**
+ * The JSON body of a request.
+ * @throws DomainError BAD_JSON (400) when the body is not JSON.
+ */
+export async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new DomainError('BAD_JSON', 400, t('errors.badJson'))
+  }
+}
+
+/**
+ * A numeric id from a path segment.
+ * @throws DomainError NOT_FOUND (404) for anything but a positive 32-bit integer: such an id cannot exist.
+ */
+export function parseId(value: string, notFoundMessage: string = t('errors.listNotFound')): number {
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new DomainError('NOT_FOUND', 404, notFoundMessage)
+  return Number(value)
+}

@@ -1,0 +1,29 @@
+import { fromCents } from '@/lib/money'
+import type { ProductView } from '@/lib/products/types'
+import type { OrderView } from '@/lib/orders/types'
+
+/** A product as the REST API returns it (spec §3): prices as euro numbers with at most 2 decimals. */
+export function productJson(p: ProductView) {
+  return { ...p, price: fromCents(p.price), productParts: p.productParts.map((part) => ({ ...part, price: fromCents(part.price) })) }
+}
+
+/** An order as the REST API returns it (spec §3 Order response): prices in euros; the QR code as its payload, not as SVG. */
+export function orderJson(o: OrderView) {
+  return {
+    reference: o.reference,
+    name: o.name,
+    email: o.email,
+    message: o.message,
+    createdAt: o.createdAt,
+    listId: o.list.id,
+    products: o.products.map((line) => ({ ...line, price: fromCents(line.price) })),
+    totals: { CASH: fromCents(o.totals.CASH), SHOP: fromCents(o.totals.SHOP) },
+    payment: o.payment && {
+      iban: o.payment.iban,
+      beneficiary: o.payment.beneficiary,
+      amount: fromCents(o.payment.amount),
+      structuredCommunication: o.payment.structuredCommunication,
+      epcPayload: o.payment.epcPayload,
+    },
+  }
+}

@@ -1,0 +1,50 @@
+// npm start: builds when the sources changed since the last build, migrates, seeds an empty database, serves.
+// Respects PORT (default 3000) and DATABASE_URL (default: embedded PGlite in .data/pglite).
+import { spawnSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const port = process.env.PORT || '3000'
+const env = { ...process.env, PORT: port, NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}` }
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+// A fingerprint of everything the build reads: rebuild only when it changed.
+const inputs = ['app', 'components', 'lib', 'messages', 'public', 'i18n', 'prisma/schema.prisma', 'next.config.js', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json', 'proxy.ts']
+function fingerprint() {
+  const hash = createHash('sha256')
+  const walk = (p) => {
+    const full = path.join(root, p)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      if (p === path.join('lib', 'generated')) return
+      for (const name of fs.readdirSync(full).sort()) walk(path.join(p, name))
+    } else hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`)
+  }
+  inputs.forEach(walk)
+  return hash.digest('hex')
+}
+
+if (!fs.existsSync(path.join(root, 'lib', 'generated', 'prisma', 'client.ts'))) run(process.execPath, [path.join(root, 'scripts', 'prisma-generate.mjs')])
+const stampFile = path.join(root, '.next', 'source-stamp')
+const stamp = fingerprint()
+const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
+if (!built) {
+  console.log('[start] building the app (next build)…')
+  run(bin('next'), ['build'], { NODE_ENV: 'production' })
+  fs.writeFileSync(stampFile, stamp)
+}
+run(bin('tsx'), [path.join(root, 'scripts', 'prepare-db.ts')])
+
+console.log(`[start] serving on http://localhost:${port}`)
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+import { getMessages, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { Providers } from './providers'
+import './globals.css'
+
+// Inter as a local variable font (next/font/google cannot download here); self-hosted, no layout shift.
+const inter = localFont({
+  src: './fonts/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+})
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('layout')
+  return {
+    title: { template: t('titleTemplate'), default: t('defaultTitle') },
+    description: t('description'),
+    applicationName: t('brand'),
+    icons: { icon: '/images/logo.svg' },
+    openGraph: { type: 'website', locale: 'nl_BE', siteName: t('brand') },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#fffaf5',
+}
+
+/**
+ * The root layout (spec §2 App shell): header on every page, the page, and the footer. The footer
+ * is shown everywhere, which covers the pages the spec names (/site/*, /list/search, public lists).
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('layout')])
+  return (
+    <html lang="nl" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#inhoud"
+          className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('skipToContent')}
+        </a>
+        <Providers messages={messages}>
+          <Header />
+          <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+        </Providers>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,80 @@
+'use client'
+
+import clsx from 'clsx'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useSession } from 'next-auth/react'
+import { useTranslations } from 'next-intl'
+
+/** One link of the site navigation. */
+export interface SiteNavLink {
+  href: string
+  label: string
+}
+
+/** Whether the site navigation belongs on this path (spec §2: only /site/*, /user/* and /list/search). */
+export function showsSiteNav(pathname: string | null): boolean {
+  if (!pathname) return false
+  return (
+    pathname === '/site' ||
+    pathname.startsWith('/site/') ||
+    pathname === '/user' ||
+    pathname.startsWith('/user/') ||
+    pathname === '/list/search'
+  )
+}
+
+/** Whether `href` is the current page or, for the account link, a page inside it. */
+export function isCurrent(pathname: string | null, href: string): boolean {
+  return pathname === href || (href !== '/site/index' && !!pathname?.startsWith(`${href}/`))
+}
+
+/**
+ * The site navigation links: Home, 'Zoek een geboortelijst', 'Vragen?' and 'Inloggen' or
+ * 'Mijn account' depending on the session (the login link also shows while the session loads,
+ * since most visitors are anonymous).
+ */
+export function useSiteNavLinks(): SiteNavLink[] {
+  const t = useTranslations('nav')
+  const { status } = useSession()
+  return [
+    { href: '/site/index', label: t('home') },
+    { href: '/list/search', label: t('search') },
+    { href: '/site/faq', label: t('faq') },
+    status === 'authenticated'
+      ? { href: '/user/account', label: t('account') }
+      : { href: '/user/login', label: t('login') },
+  ]
+}
+
+/** The desktop site navigation in the header; renders nothing outside the paths of `showsSiteNav`. */
+export function SiteNav({ className }: { className?: string }) {
+  const t = useTranslations('layout')
+  const pathname = usePathname()
+  const links = useSiteNavLinks()
+  if (!showsSiteNav(pathname)) return null
+
+  return (
+    <nav aria-label={t('mainNav')} className={className}>
+      <ul className="flex items-center gap-1">
+        {links.map((link) => {
+          const current = isCurrent(pathname, link.href)
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? 'page' : undefined}
+                className={clsx(
+                  'rounded-full px-3.5 py-2 text-sm font-medium transition-colors',
+                  current ? 'bg-brand-100 text-brand-800' : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800',
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,360 @@
+'use client'
+
+import { useState } from 'react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Banknote, Gift, Store } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import clsx from 'clsx'
+import { buttonClass } from '@/components/ui/Button'
+import { useModal } from '@/components/ui/Modal'
+import { Spinner } from '@/components/ui/Spinner'
+import { useCart } from '@/components/cart/CartProvider'
+import { GiftLine } from '@/components/cart/GiftLine'
+import { cartTotal, itemsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
+import { formatEuro, fromCents, sumCents } from '@/lib/money'
+import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/validation/checkout'
+import { placeOrderAction, type PlaceOrderInput } from './actions'
+
+type CheckoutList = { id: number; url: string; firstName: string }
+
+/** The order lines of spec §3: each chosen part is its own CASH line; prices in euros. */
+function orderLines(cart: Cart): PlaceOrderInput['products'] {
+  return cart.items.flatMap((item): PlaceOrderInput['products'] =>
+    item.productParts.length > 0
+      ? item.productParts.map((part) => ({
+          productId: item.product.id,
+          productPartId: part.id,
+          price: fromCents(part.price),
+          giftMethod: 'CASH' as const,
+        }))
+      : [{ productId: item.product.id, productPartId: null, price: fromCents(item.price), giftMethod: item.giftMethod }],
+  )
+}
+
+/** The ids a 409/404 reports as gone, when the answer carries them. */
+function goneIds(details: Record<string, unknown> | null): { productIds: number[]; productPartIds: number[] } | null {
+  if (!details) return null
+  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is number => typeof x === 'number') : [])
+  if (!Array.isArray(details.productIds) && !Array.isArray(details.productPartIds)) return null
+  return { productIds: ids(details.productIds), productPartIds: ids(details.productPartIds) }
+}
+
+/**
+ * The checkout 'Afrekenen' (spec §2, §5): the cart's cash and shop gifts with their totals and the giver's
+ * name, e-mail and message. A 409 shows the server's message in the 'Oei!' modal and drops the gone gifts
+ * from the cart; success clears the cart and opens the confirmation.
+ */
+export function CheckoutView({ list }: { list: CheckoutList }) {
+  const t = useTranslations('checkout')
+  const { cart, loaded, dropUnavailable, clearCart } = useCart()
+  const [placed, setPlaced] = useState(false)
+
+  if (!loaded || placed) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={placed ? t('redirecting') : undefined} />
+      </div>
+    )
+  }
+
+  const otherList = cart.items.length > 0 && (cart.listSlug !== list.url || cart.items.some((i) => i.product.listId !== list.id))
+  if (cart.items.length === 0 || otherList) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
+        <Gift aria-hidden="true" className="h-10 w-10 text-brand-500" />
+        <h1 className="text-2xl font-semibold text-stone-800">{t('title')}</h1>
+        <p className="text-stone-600">{otherList ? t('otherList') : t('empty')}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link href={`/list/${list.url}`} className={buttonClass('primary')}>
+            {t('backToList', { child: list.firstName })}
+          </Link>
+          {otherList && cart.listSlug && (
+            <Link href={`/list/${cart.listSlug}/checkout`} className={buttonClass('secondary')}>
+              {t('toOtherCheckout')}
+            </Link>
+          )}
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <CheckoutContent
+      list={list}
+      cart={cart}
+      onPlaced={() => {
+        setPlaced(true)
+        clearCart()
+      }}
+      onGone={dropUnavailable}
+    />
+  )
+}
+
+function CheckoutContent({
+  list,
+  cart,
+  onPlaced,
+  onGone,
+}: {
+  list: CheckoutList
+  cart: Cart
+  onPlaced: () => void
+  onGone: (gone: { productIds: number[]; productPartIds: number[] }) => void
+}) {
+  const t = useTranslations('checkout')
+  const groups = itemsByMethod(cart)
+  const cashTotal = sumCents(groups.CASH.map((i) => i.price))
+  const shopTotal = sumCents(groups.SHOP.map((i) => i.price))
+  const count = cart.items.length
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2 text-center">
+        <p className="text-sm font-medium uppercase tracking-wider text-blush-600">{t('title')}</p>
+        <h1 className="text-3xl font-bold text-stone-800">{t('heading', { count })}</h1>
+        <p className="text-stone-600">{t('forChild', { child: list.firstName })}</p>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+        <div className="flex flex-col gap-6">
+          {groups.CASH.length > 0 && (
+            <SummarySection
+              icon={<Banknote aria-hidden="true" className="h-5 w-5 text-brand-600" />}
+              title={t('cashTitle')}
+              explanation={t('cashExplanation')}
+              items={groups.CASH}
+              totalLabel={t('cashTotal')}
+              total={cashTotal}
+            />
+          )}
+          {groups.SHOP.length > 0 && (
+            <SummarySection
+              icon={<Store aria-hidden="true" className="h-5 w-5 text-brand-600" />}
+              title={t('shopTitle')}
+              explanation={t('shopExplanation')}
+              items={groups.SHOP}
+              totalLabel={t('shopTotal')}
+              total={shopTotal}
+              approximate
+              note={t('shopNote')}
+            />
+          )}
+          {groups.CASH.length > 0 && groups.SHOP.length > 0 && (
+            <p className="flex items-baseline justify-between gap-4 rounded-2xl bg-brand-50 px-5 py-4 font-semibold text-stone-800">
+              <span>{t('combinedTotal')}</span>
+              <span className="shrink-0">{formatEuro(cartTotal(cart))}</span>
+            </p>
+          )}
+        </div>
+
+        <CheckoutForm list={list} cart={cart} onPlaced={onPlaced} onGone={onGone} />
+      </div>
+    </div>
+  )
+}
+
+function SummarySection({
+  icon,
+  title,
+  explanation,
+  items,
+  totalLabel,
+  total,
+  approximate = false,
+  note,
+}: {
+  icon: React.ReactNode
+  title: string
+  explanation: string
+  items: CartItem[]
+  totalLabel: string
+  total: number
+  approximate?: boolean
+  note?: string
+}) {
+  const t = useTranslations('checkout')
+  return (
+    <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-800">
+        {icon}
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{explanation}</p>
+      <ul className="mt-3 divide-y divide-brand-100">
+        {items.map((item) => (
+          <GiftLine
+            key={item.product.id}
+            title={item.product.title}
+            imageUrl={item.product.imageUrl}
+            price={item.price}
+            approximate={approximate}
+            detail={
+              item.productParts.length > 0
+                ? item.productParts.map((p) => p.title).join(', ')
+                : approximate && item.product.shopName
+                  ? t('shop', { shop: item.product.shopName })
+                  : null
+            }
+          />
+        ))}
+      </ul>
+      <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
+        <span>{totalLabel}</span>
+        <span className="shrink-0">
+          {approximate ? '+- ' : ''}
+          {formatEuro(total)}
+        </span>
+      </p>
+      {note && <p className="mt-2 text-xs text-stone-500">{note}</p>}
+    </section>
+  )
+}
+
+const inputClass =
+  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-800 shadow-sm transition-colors placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600'
+
+function CheckoutForm({
+  list,
+  cart,
+  onPlaced,
+  onGone,
+}: {
+  list: CheckoutList
+  cart: Cart
+  onPlaced: () => void
+  onGone: (gone: { productIds: number[]; productPartIds: number[] }) => void
+}) {
+  const t = useTranslations('checkout')
+  const modal = useModal()
+  const router = useRouter()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, touchedFields, dirtyFields, isSubmitting },
+  } = useForm<CheckoutInput, unknown, CheckoutValues>({
+    resolver: zodResolver(checkoutSchema),
+    // spec §5: errors show only after a field is touched or changed; see `fieldError`.
+    mode: 'all',
+    defaultValues: { name: '', email: '', message: '' },
+  })
+
+  // An invalid submit sends nothing and reveals nothing new: RHF focuses the first invalid field, whose
+  // error then shows once it is touched or changed.
+  const fieldError = (name: keyof CheckoutInput) =>
+    touchedFields[name] || dirtyFields[name] ? errors[name]?.message : undefined
+
+  const onSubmit = async (values: CheckoutValues) => {
+    const result = await placeOrderAction({
+      listId: list.id,
+      name: values.name,
+      email: values.email,
+      message: values.message ?? '',
+      products: orderLines(cart),
+    })
+    if (result.ok) {
+      onPlaced()
+      router.push(`/list/${list.url}/order/${result.reference}`)
+      return
+    }
+    await modal.error(result.error.message)
+    const gone = goneIds(result.error.details)
+    if (gone && (result.error.status === 409 || result.error.status === 404)) onGone(gone)
+  }
+
+  const nameError = fieldError('name')
+  const emailError = fieldError('email')
+  const messageError = fieldError('message')
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="checkout-form-title"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+    >
+      <div>
+        <h2 id="checkout-form-title" className="text-lg font-semibold text-stone-800">
+          {t('formTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t('formIntro')}</p>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="checkout-name" className="text-sm font-medium text-stone-700">
+          {t('name')}
+        </label>
+        <input
+          id="checkout-name"
+          type="text"
+          autoComplete="name"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'checkout-name-error' : undefined}
+          className={clsx(inputClass, nameError ? 'border-blush-500' : 'border-stone-300')}
+          {...register('name')}
+        />
+        {nameError && (
+          <p id="checkout-name-error" className="text-sm text-blush-700">
+            {nameError}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="checkout-email" className="text-sm font-medium text-stone-700">
+          {t('email')}
+        </label>
+        <input
+          id="checkout-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={clsx('checkout-email-hint', emailError && 'checkout-email-error')}
+          className={clsx(inputClass, emailError ? 'border-blush-500' : 'border-stone-300')}
+          {...register('email')}
+        />
+        <p id="checkout-email-hint" className="text-xs text-stone-500">
+          {t('emailHint')}
+        </p>
+        {emailError && (
+          <p id="checkout-email-error" className="text-sm text-blush-700">
+            {emailError}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <label htmlFor="checkout-message" className="text-sm font-medium text-stone-700">
+            {t('message')}
+          </label>
+          <span id="checkout-message-hint" className="text-xs text-stone-500">
+            {t('optional')}
+          </span>
+        </div>
+        <textarea
+          id="checkout-message"
+          rows={4}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={clsx('checkout-message-hint', messageError && 'checkout-message-error')}
+          placeholder={t('messagePlaceholder')}
+          className={clsx(inputClass, 'resize-y', messageError ? 'border-blush-500' : 'border-stone-300')}
+          {...register('message')}
+        />
+        {messageError && (
+          <p id="checkout-message-error" className="text-sm text-blush-700">
+            {messageError}
+          </p>
+        )}
+      </div>
+
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  )
+}

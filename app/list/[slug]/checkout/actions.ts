@@ -1,0 +1,43 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { placeOrder } from '@/lib/orders'
+import { isDomainError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
+import { clientIp, enforceRateLimit } from '@/lib/http/rate-limit'
+
+/** The order request of spec §3 as the checkout sends it: one line per chosen part, prices in euros. */
+export interface PlaceOrderInput {
+  listId: number
+  name: string
+  email: string
+  message: string
+  products: { productId: number; productPartId?: number | null; price: number; giftMethod: 'CASH' | 'SHOP' }[]
+}
+
+/** A serialisable answer: the reference to navigate to, or the DomainError's code, status, Dutch message and details. */
+export type PlaceOrderResult =
+  | { ok: true; reference: string }
+  | { ok: false; error: { code: string; status: number; message: string; details: Record<string, unknown> | null } }
+
+/**
+ * Places the order of the checkout (spec §2 "Checkout", §4 "After a successful order"). The domain validates
+ * and decides availability; a 409 comes back with the gifts to drop from the cart. Rate-limited per client
+ * address like `POST /api/orders` (design.md).
+ */
+export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    await enforceRateLimit('orders', clientIp(await headers()))
+    const order = await placeOrder(input)
+    return { ok: true, reference: order.reference }
+  } catch (error) {
+    if (isDomainError(error)) {
+      return {
+        ok: false,
+        error: { code: error.code, status: error.status, message: error.message, details: error.details ?? null },
+      }
+    }
+    console.error('[checkout] placing the order failed', error)
+    return { ok: false, error: { code: 'INTERNAL', status: 500, message: t('errors.internal'), details: null } }
+  }
+}

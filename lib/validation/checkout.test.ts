@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutSchema } from './checkout'
+
+const firstMessage = (input: unknown) => checkoutSchema.safeParse(input).error?.issues[0]?.message
+
+describe('checkoutSchema (spec §5 Checkout)', () => {
+  it('requires a name, also when it is only spaces', () => {
+    expect(firstMessage({ name: '   ', email: 'an@example.be' })).toBe('Je naam is verplicht')
+    expect(firstMessage({ email: 'an@example.be' })).toBe('Je naam is verplicht')
+    expect(firstMessage({ name: 'x'.repeat(101), email: 'an@example.be' })).toBe('Je naam is verplicht')
+  })
+
+  it('requires an e-mail-shaped address', () => {
+    for (const email of ['', 'an', 'an@', 'an.example.be', `${'a'.repeat(250)}@x.be`]) {
+      expect(firstMessage({ name: 'An', email })).toBe('Dit e-mailadres ziet er niet correct uit.')
+    }
+  })
+
+  it('trims the values and keeps the message optional', () => {
+    expect(checkoutSchema.parse({ name: ' An ', email: ' an@example.be ' })).toEqual({ name: 'An', email: 'an@example.be' })
+    expect(checkoutSchema.parse({ name: 'An', email: 'an@example.be', message: ' Proficiat! ' }).message).toBe('Proficiat!')
+  })
+
+  it('limits the message to 2000 characters', () => {
+    expect(firstMessage({ name: 'An', email: 'an@example.be', message: 'x'.repeat(2001) })).toBe('Dit veld is te lang (maximaal 2000 tekens).')
+  })
+})

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import messages from '@/messages/nl.json'
+
+const v = messages.validation
+
+/** The giver's name (spec §5 Checkout): required after trimming, at most 100 characters. */
+export const checkoutName = z
+  .string({ error: v.nameRequired })
+  .trim()
+  .min(1, { error: v.nameRequired })
+  .max(100, { error: v.nameRequired })
+
+/** The giver's e-mail (spec §5 Checkout): required and e-mail shaped, at most 254 characters (RFC 5321). */
+export const checkoutEmail = z
+  .string({ error: v.email })
+  .trim()
+  .max(254, { error: v.email })
+  .pipe(z.email({ error: v.email }))
+
+/** The optional message to the parents, at most 2000 characters. */
+export const checkoutMessage = z
+  .string()
+  .trim()
+  .max(2000, { error: v.tooLong.replace('{max}', '2000') })
+  .optional()
+
+/**
+ * The checkout form 'Afrekenen' (spec §5 Checkout): 'Je naam is verplicht' and
+ * 'Dit e-mailadres ziet er niet correct uit.' verbatim. The server reuses the field rules
+ * for the order request, so form and API agree.
+ */
+export const checkoutSchema = z.object({
+  name: checkoutName,
+  email: checkoutEmail,
+  message: checkoutMessage,
+})
+
+export type CheckoutInput = z.input<typeof checkoutSchema>
+export type CheckoutValues = z.output<typeof checkoutSchema>

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/setup.ts'],
     // Each integration file boots its own in-memory PGlite; two cores, so keep it modest.
     maxWorkers: 2,
     testTimeout: 30_000,

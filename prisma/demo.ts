@@ -3,7 +3,7 @@ import { hashPassword } from '../lib/auth/password'
 import { buildParts } from '../lib/products/split'
 import { centsToDecimalString } from '../lib/money'
 import { ogmFromBase } from '../lib/payments/ogm'
-import { foldName } from '../lib/text/fold'
+import { searchColumns } from '../lib/lists/search-columns'
 import { sanitizeDescription } from '../lib/products/sanitize'
 import { randomBytes } from 'node:crypto'
 
@@ -78,9 +78,7 @@ async function createList(db: Db, userId: number, data: { url: string; firstName
       ...data,
       userId,
       birthDate: new Date(`${data.birthDate}T00:00:00Z`),
-      searchFirstName: foldName(data.firstName),
-      searchParent1: foldName(data.parent1FirstName),
-      searchParent2: data.parent2FirstName ? foldName(data.parent2FirstName) : null,
+      ...searchColumns(data),
     },
   })
 }

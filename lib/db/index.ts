@@ -27,7 +27,7 @@ export interface DatabaseOptions {
 
 /** The data directory for runtime files (.data by default): PGlite, outbox, uploads. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? '.data')
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data')
 }
 
 function pgliteConnection(db: PGlite): MigrationConnection {

@@ -18,16 +18,17 @@ export interface MigrationFile {
 /** Arbitrary but fixed: every instance of the app takes the same PostgreSQL advisory lock. */
 const MIGRATION_LOCK_KEY = 72_616_901
 
-export const DEFAULT_MIGRATIONS_DIR = path.join(process.cwd(), 'prisma', 'migrations')
+// Read at run time from the project folder; turbopackIgnore keeps Next from tracing the whole project.
+export const DEFAULT_MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations')
 
 /**
  * Reads `prisma/migrations/<timestamp>_<name>/migration.sql` in name order (Prisma's layout).
  * The checksum is the SHA-256 of the file, as Prisma records it.
  */
 export function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): MigrationFile[] {
-  if (!fs.existsSync(dir)) throw new Error(`No migrations folder at ${dir}`)
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) throw new Error(`No migrations folder at ${dir}`)
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'migration.sql')))
     .map((d) => d.name)
     .sort()

@@ -84,11 +84,4 @@ export async function searchLists(input: { babyName: string; parentName: string 
   })
 }
 
-/** The folded search columns of a list, to store beside its names whenever they change. */
-export function searchColumns(names: { firstName: string; parent1FirstName: string; parent2FirstName?: string | null }) {
-  return {
-    searchFirstName: foldName(names.firstName),
-    searchParent1: foldName(names.parent1FirstName),
-    searchParent2: names.parent2FirstName ? foldName(names.parent2FirstName) : null,
-  }
-}
+export { searchColumns } from './search-columns'

@@ -25,7 +25,7 @@ function unavailable(titles: string[], productIds: number[], productPartIds: num
   const unique = [...new Set(titles)]
   const message = unique.length === 1
     ? t('errors.giftUnavailable', { title: unique[0] })
-    : t('errors.giftsUnavailable', { titles: unique.map((x) => `'${x}'`).join(', ') })
+    : t('errors.giftsUnavailable', { titles: unique.map((x) => `‘${x}’`).join(', ') })
   return new DomainError('GIFT_UNAVAILABLE', 409, message, { productIds, productPartIds })
 }
 

@@ -16,13 +16,6 @@ interface SidebarList {
   firstName: string
 }
 
-/** Session user as the lead's next-auth callbacks shape it (id, name, email, role). */
-interface SessionUser {
-  id?: number
-  name?: string | null
-  role?: 'USER' | 'ADMIN'
-}
-
 /**
  * The owner's lists for the sidebar, from `GET /api/lists?userId={id}` (spec §7), loaded each time
  * the menu opens so a list created a moment ago shows up. Any failure just leaves the section empty.
@@ -102,7 +95,7 @@ export function MobileMenu() {
     setOpen(false)
   }
 
-  const user = status === 'authenticated' ? (session?.user as SessionUser | undefined) : undefined
+  const user = status === 'authenticated' ? session?.user : undefined
   const lists = useOwnLists(user?.id, open)
   const close = () => setOpen(false)
 

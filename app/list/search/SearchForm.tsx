@@ -3,9 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Baby, CalendarHeart, ChevronRight, Search } from 'lucide-react'
 import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/Button'
 import { useModal } from '@/components/ui/Modal'
@@ -26,17 +25,6 @@ function formatBirthDate(isoDate: string): string {
 }
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ')
-
-/** Runs the search stored in the URL once the page loads (kept apart so the form itself can be prerendered). */
-function SearchFromUrl({ onSearch }: { onSearch: (values: ListSearchInput) => void }) {
-  const params = useSearchParams()
-  const babyName = params.get(BABY_PARAM)
-  const parentName = params.get(PARENT_PARAM)
-  useEffect(() => {
-    if (babyName && parentName) onSearch({ babyName, parentName })
-  }, [babyName, parentName, onSearch])
-  return null
-}
 
 function ResultCard({ list }: { list: ListSearchResult }) {
   const t = useTranslations('search')
@@ -103,22 +91,25 @@ export function SearchForm() {
       setResults(outcome.results)
       lastSearch.current = `${values.babyName}\n${values.parentName}`
       const params = new URLSearchParams({ [BABY_PARAM]: values.babyName, [PARENT_PARAM]: values.parentName })
-      window.history.replaceState(window.history.state, '', `?${params}`)
+      window.history.replaceState(null, '', `?${params}`)
     },
     [modal, setError],
   )
 
-  const searchFromUrl = useCallback(
-    (values: ListSearchInput) => {
-      // Our own replaceState updates the search params too: only a search we did not run yet counts.
-      const key = `${values.babyName}\n${values.parentName}`
-      if (lastSearch.current === key) return
-      lastSearch.current = key
-      reset(values)
-      void handleSubmit(search)()
-    },
-    [reset, handleSubmit, search],
-  )
+  // Re-run the search kept in the URL when the page is opened again (e.g. 'Back' from a list).
+  // Read once from window.location: the URL is only needed here, and useSearchParams would keep
+  // the form out of the prerendered HTML.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    const babyName = params.get(BABY_PARAM)
+    const parentName = params.get(PARENT_PARAM)
+    if (!babyName || !parentName) return
+    const key = `${babyName}\n${parentName}`
+    if (lastSearch.current === key) return // React's development double effect
+    lastSearch.current = key
+    reset({ babyName, parentName })
+    void handleSubmit(search)()
+  }, [reset, handleSubmit, search])
 
   const fields = [
     { name: 'babyName', label: t('babyName'), autoComplete: 'off' },
@@ -127,10 +118,6 @@ export function SearchForm() {
 
   return (
     <div>
-      <Suspense fallback={null}>
-        <SearchFromUrl onSearch={searchFromUrl} />
-      </Suspense>
-
       <form
         noValidate
         onSubmit={handleSubmit(search)}

@@ -1,0 +1,14 @@
+// The server the Playwright tests run against: the production build on a fresh, seeded PGlite in .data/e2e.
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dataDir = path.join(root, '.data', 'e2e')
+fs.rmSync(dataDir, { recursive: true, force: true })
+const port = process.env.E2E_PORT ?? '3100'
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: '', NEXTAUTH_URL: `http://localhost:${port}`, NEXTAUTH_SECRET: 'e2e-secret' }
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,216 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { Banknote, CircleCheck, ExternalLink, Store } from 'lucide-react'
+import { getOrderByReference, type OrderLineView, type OrderView, type PaymentInstructions } from '@/lib/orders'
+import { isDomainError } from '@/lib/errors'
+import { formatEuro, sumCents } from '@/lib/money'
+import { buttonClass } from '@/components/ui/Button'
+import { GiftLine } from '@/components/cart/GiftLine'
+import { CopyButton } from '@/components/order/CopyButton'
+
+type Props = { params: Promise<{ slug: string; reference: string }> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('order')
+  // The page holds the giver's name and e-mail: reachable by its unguessable reference only, never indexed.
+  return { title: t('metaTitle'), robots: { index: false, follow: false } }
+}
+
+async function loadOrder(reference: string): Promise<OrderView> {
+  try {
+    return await getOrderByReference(reference)
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) notFound()
+    throw error
+  }
+}
+
+/** The lines of one product and method shown as one gift: the parts of a split gift are listed together. */
+interface GiftGroup {
+  key: string
+  product: OrderLineView['product']
+  giftMethod: OrderLineView['giftMethod']
+  parts: string[]
+  price: number
+}
+
+function groupLines(lines: OrderLineView[]): GiftGroup[] {
+  const groups = new Map<string, GiftGroup>()
+  for (const line of lines) {
+    const key = `${line.product.id}-${line.giftMethod}`
+    const group = groups.get(key) ?? { key, product: line.product, giftMethod: line.giftMethod, parts: [], price: 0 }
+    if (line.productPartTitle) group.parts.push(line.productPartTitle)
+    group.price = sumCents([group.price, line.price])
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
+
+/**
+ * spec §2 "Order confirmation": the order's giver, its shop and cash gifts, and for cash gifts how to pay
+ * (design.md: IBAN, beneficiary, amount, structured communication and an EPC QR code with the same data as text).
+ */
+export default async function OrderPage({ params }: Props) {
+  const { reference } = await params
+  const [order, t] = await Promise.all([loadOrder(reference), getTranslations('order')])
+  const groups = groupLines(order.products)
+  const cash = groups.filter((g) => g.giftMethod === 'CASH')
+  const shop = groups.filter((g) => g.giftMethod === 'SHOP')
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <CircleCheck aria-hidden="true" className="h-9 w-9" />
+        </span>
+        <h1 className="text-3xl font-bold text-stone-800">{t('title')}</h1>
+        <p className="max-w-xl text-stone-600">{t('thanks', { name: order.name, child: order.list.firstName })}</p>
+      </header>
+
+      <section aria-labelledby="order-giver" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <h2 id="order-giver" className="text-lg font-semibold text-stone-800">
+          {t('giverTitle')}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-stone-500">{t('name')}</dt>
+          <dd className="text-stone-800">{order.name}</dd>
+          <dt className="font-medium text-stone-500">{t('email')}</dt>
+          <dd className="break-all text-stone-800">{order.email}</dd>
+          {order.message.trim() && (
+            <>
+              <dt className="font-medium text-stone-500">{t('message')}</dt>
+              <dd className="whitespace-pre-line italic text-stone-800">{order.message}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      {cash.length > 0 && (
+        <section aria-labelledby="order-cash" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+          <h2 id="order-cash" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
+            <Banknote aria-hidden="true" className="h-5 w-5 text-brand-600" />
+            {t('cashTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">{t('cashIntro')}</p>
+          <ul className="mt-3 divide-y divide-brand-100">
+            {cash.map((g) => (
+              <GiftLine
+                key={g.key}
+                title={g.product.title}
+                imageUrl={g.product.imageUrl}
+                price={g.price}
+                detail={g.parts.length > 0 ? g.parts.join(', ') : null}
+              />
+            ))}
+          </ul>
+          <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
+            <span>{t('cashTotal')}</span>
+            <span>{formatEuro(order.totals.CASH)}</span>
+          </p>
+          {order.payment && <PaymentBlock payment={order.payment} />}
+        </section>
+      )}
+
+      {shop.length > 0 && (
+        <section aria-labelledby="order-shop" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+          <h2 id="order-shop" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
+            <Store aria-hidden="true" className="h-5 w-5 text-brand-600" />
+            {t('shopTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">{t('shopIntro')}</p>
+          <ul className="mt-3 divide-y divide-brand-100">
+            {shop.map((g) => (
+              <GiftLine
+                key={g.key}
+                title={g.product.title}
+                imageUrl={g.product.imageUrl}
+                price={g.price}
+                approximate
+                detail={<ShopLink product={g.product} label={t('shopLink', { shop: g.product.shopName ?? '' })} newTab={t('newTab')} />}
+              />
+            ))}
+          </ul>
+          <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
+            <span>{t('shopTotal')}</span>
+            <span>+- {formatEuro(order.totals.SHOP)}</span>
+          </p>
+        </section>
+      )}
+
+      <p className="rounded-2xl bg-butter px-5 py-4 text-sm text-stone-700">{t('note')}</p>
+
+      <div className="flex justify-center">
+        <Link href={`/list/${order.list.url}`} className={buttonClass('secondary')}>
+          {t('backToList', { child: order.list.firstName })}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** Shop gifts: a link to the shop (new tab) when an affiliate URL and a shop name exist, else the shop name only. */
+function ShopLink({ product, label, newTab }: { product: OrderLineView['product']; label: string; newTab: string }) {
+  if (!product.shopName) return null
+  if (!product.affiliateUrl) return <span>{product.shopName}</span>
+  return (
+    <a
+      href={product.affiliateUrl}
+      target="_blank"
+      rel="noopener sponsored"
+      className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {label}
+      <ExternalLink aria-hidden="true" className="h-3 w-3" />
+      <span className="sr-only"> {newTab}</span>
+    </a>
+  )
+}
+
+/** How to pay the cash gifts: the EPC QR code and, beside it, the same data as text with copy buttons. */
+async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
+  const t = await getTranslations('order')
+  const amount = formatEuro(payment.amount)
+  const qrSrc = `data:image/svg+xml;base64,${Buffer.from(payment.qrSvg).toString('base64')}`
+  return (
+    <div className="mt-5 rounded-2xl bg-brand-50 p-4 sm:p-5">
+      <h3 className="font-semibold text-stone-800">{t('payTitle')}</h3>
+      <p className="mt-1 text-sm text-stone-600">{t('payIntro')}</p>
+      <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={qrSrc}
+          alt={t('qrAlt', { amount, beneficiary: payment.beneficiary, iban: payment.ibanFormatted })}
+          width={180}
+          height={180}
+          className="h-44 w-44 shrink-0 rounded-xl bg-white p-2 shadow-sm"
+        />
+        <dl className="grid w-full gap-3 text-sm">
+          <div>
+            <dt className="text-stone-500">{t('beneficiary')}</dt>
+            <dd className="font-medium text-stone-800">{payment.beneficiary}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t('iban')}</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-medium tracking-wide text-stone-800">{payment.ibanFormatted}</span>
+              <CopyButton value={payment.iban} label={t('copyIban')} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t('amount')}</dt>
+            <dd className="font-medium text-stone-800">{amount}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">{t('communication')}</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-medium text-stone-800">{payment.structuredCommunication}</span>
+              <CopyButton value={payment.structuredCommunication} label={t('copyCommunication')} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  )
+}

@@ -4,6 +4,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { foldName } from '@/lib/text/fold'
 import type { List } from '@/lib/generated/prisma/client'
+import type { Actor } from '@/lib/auth/actor'
 
 /** A list as shown publicly and returned by the API (spec §3, List). `birthDate` is `yyyy-MM-dd`. */
 export interface ListView {
@@ -85,3 +86,17 @@ export async function searchLists(input: { babyName: string; parentName: string 
 }
 
 export { searchColumns } from './search-columns'
+
+/**
+ * The lists of one user (spec §7 GET /lists and GET /lists?userId={id}): a user sees their own lists, an
+ * administrator anyone's (all lists without `userId`). Newest first.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for another user's lists.
+ */
+export async function listsOfUser(actor: Actor | null, userId?: number): Promise<ListView[]> {
+  if (!actor) throw new DomainError('UNAUTHORIZED', 401, t('errors.unauthorized'))
+  const target = userId ?? (actor.role === 'ADMIN' ? undefined : actor.id)
+  if (target !== undefined && target !== actor.id && actor.role !== 'ADMIN') throw new DomainError('FORBIDDEN', 403, t('errors.forbidden'))
+  const prisma = await getDb()
+  const lists = await prisma.list.findMany({ where: target === undefined ? {} : { userId: target }, orderBy: { id: 'desc' }, take: 500 })
+  return lists.map(toListView)
+}

@@ -100,3 +100,15 @@ export async function listsOfUser(actor: Actor | null, userId?: number): Promise
   const lists = await prisma.list.findMany({ where: target === undefined ? {} : { userId: target }, orderBy: { id: 'desc' }, take: 500 })
   return lists.map(toListView)
 }
+
+/**
+ * Where a user lands after logging in (spec §2, "Redirects after login"): no user → /site/index; ADMIN →
+ * /admin/list; a user without lists → /list/create; otherwise their first list.
+ */
+export async function homePathFor(actor: Actor | null): Promise<string> {
+  if (!actor) return '/site/index'
+  if (actor.role === 'ADMIN') return '/admin/list'
+  const prisma = await getDb()
+  const first = await prisma.list.findFirst({ where: { userId: actor.id }, orderBy: { id: 'asc' }, select: { url: true } })
+  return first ? `/list/${first.url}` : '/list/create'
+}

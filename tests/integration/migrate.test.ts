@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { PGlite } from '@electric-sql/pglite'
+import { describe, expect, it } from 'vitest'
+import { applyMigrations, readMigrations, type MigrationConnection } from '@/lib/db/migrate'
+import { onPostgres } from '../support/db'
+
+const connection = (client: pg.Client): MigrationConnection => ({
+  query: async (sql, params) => (await client.query(sql, params)).rows,
+  exec: async (sql) => void (await client.query(sql)),
+})
+
+describe('migration runner', () => {
+  it('applies every migration once and records it as Prisma does', async () => {
+    const db = new PGlite()
+    const conn: MigrationConnection = { query: async (s, p) => (await db.query(s, p)).rows as never[], exec: async (s) => void (await db.exec(s)) }
+    const all = readMigrations()
+    expect(await applyMigrations(conn)).toEqual(all.map((m) => m.name))
+    expect(await applyMigrations(conn)).toEqual([])
+    const rows = (await db.query<{ migration_name: string; checksum: string; finished_at: Date | null }>('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"')).rows
+    expect(rows.map((r) => r.migration_name)).toEqual(all.map((m) => m.name))
+    expect(rows.every((r) => r.checksum.length === 64 && r.finished_at)).toBe(true)
+    await db.close()
+  })
+
+  it('rolls back a failing migration and records nothing for it', async () => {
+    const db = new PGlite()
+    const conn: MigrationConnection = { query: async (s, p) => (await db.query(s, p)).rows as never[], exec: async (s) => void (await db.exec(s)) }
+    const broken = [{ name: '20990101000000_broken', sql: 'CREATE TABLE "Half" (id int); SELECT * FROM "DoesNotExist";', checksum: 'x'.repeat(64) }]
+    await expect(applyMigrations(conn, broken)).rejects.toThrow(/20990101000000_broken/)
+    expect((await db.query(`SELECT to_regclass('"Half"') AS t`)).rows).toEqual([{ t: null }])
+    expect((await db.query('SELECT count(*)::int AS n FROM "_prisma_migrations"')).rows).toEqual([{ n: 0 }])
+    await db.close()
+  })
+})
+
+describe.runIf(onPostgres)('migration runner on PostgreSQL', () => {
+  it('two instances starting at once: one migrates, the other waits and finds nothing to do', async () => {
+    const url = process.env.TEST_DATABASE_URL!
+    const name = `gl_migrate_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    const target = new URL(url)
+    target.pathname = `/${name}`
+    const a = new pg.Client({ connectionString: target.toString() })
+    const b = new pg.Client({ connectionString: target.toString() })
+    await Promise.all([a.connect(), b.connect()])
+    try {
+      const [ra, rb] = await Promise.all([applyMigrations(connection(a)), applyMigrations(connection(b))])
+      const all = readMigrations().map((m) => m.name)
+      expect([ra, rb].sort((x, y) => y.length - x.length)).toEqual([all, []])
+      const { rows } = await a.query('SELECT count(*)::int AS n FROM "_prisma_migrations"')
+      expect(rows[0].n).toBe(all.length)
+    } finally {
+      await Promise.all([a.end(), b.end()])
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end()
+    }
+  })
+})

@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getToken } from 'next-auth/jwt'
+import { authSecret } from '@/lib/auth/secret'
+
+/**
+ * Redirects only (design.md): visitors without a session go to /user/login from the user and owner areas, and
+ * non-admins away from /admin. Real permission checks live in the domain functions; this is convenience.
+ */
+export async function proxy(request: NextRequest) {
+  const token = await getToken({ req: request, secret: authSecret() }).catch(() => null)
+  const { pathname, search } = request.nextUrl
+  if (!token) {
+    // Creating a list without an account goes to registration (spec §6); everything else to login.
+    const target = pathname === '/list/create' || pathname === '/list/tempcreate' ? '/user/register' : '/user/login'
+    const url = new URL(target, request.url)
+    url.searchParams.set('callbackUrl', pathname + search)
+    return NextResponse.redirect(url)
+  }
+  if (pathname.startsWith('/admin') && token.role !== 'ADMIN') return NextResponse.redirect(new URL('/site/index', request.url))
+  return NextResponse.next()
+}
+
+// Only the guarded paths: a proxy on every route costs throughput on the public pages (design.md).
+export const config = {
+  matcher: [
+    '/admin/:path*',
+    '/user/account',
+    '/list/create',
+    '/list/tempcreate',
+    '/list/:slug/settings',
+    '/list/:slug/products',
+    '/list/:slug/product/:path*',
+    '/list/:slug/orders',
+  ],
+}

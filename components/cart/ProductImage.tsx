@@ -24,12 +24,21 @@ export function ProductImage({
   className?: string
   eager?: boolean
 }) {
-  const [failed, setFailed] = useState(false)
+  // Remember which URL failed, so the drawer reusing this element for another product tries the new URL.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const failed = !!src && failedSrc === src
   const ref = useRef<HTMLImageElement>(null)
   // An image that failed before hydration fired its error event before React listened.
+  // naturalWidth alone cannot tell (an SVG with only a viewBox may report 0), so such an image is probed once more.
   useEffect(() => {
     const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && src) setFailed(true)
+    if (!img || !src || !img.complete || img.naturalWidth > 0) return
+    const probe = new Image()
+    probe.onerror = () => setFailedSrc(src)
+    probe.src = src
+    return () => {
+      probe.onerror = null
+    }
   }, [src])
   return (
     // eslint-disable-next-line @next/next/no-img-element
@@ -41,7 +50,7 @@ export function ProductImage({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => src && setFailedSrc(src)}
       className={className}
     />
   )

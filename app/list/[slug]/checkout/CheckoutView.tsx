@@ -145,7 +145,10 @@ function CheckoutContent({
           )}
           {groups.CASH.length > 0 && groups.SHOP.length > 0 && (
             <p className="flex items-baseline justify-between gap-4 rounded-2xl bg-brand-50 px-5 py-4 font-semibold text-stone-800">
-              <span>{t('combinedTotal')}</span>
+              <span>
+                {t('combinedTotal')}
+                <span className="block text-sm font-normal text-stone-600">{t('combinedTotalNote')}</span>
+              </span>
               <span className="shrink-0">{formatEuro(cartTotal(cart))}</span>
             </p>
           )}

@@ -188,22 +188,22 @@ async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
         />
         <dl className="grid w-full gap-3 text-sm">
           <div>
-            <dt className="text-stone-500">{t('beneficiary')}</dt>
+            <dt className="text-stone-600">{t('beneficiary')}</dt>
             <dd className="font-medium text-stone-800">{payment.beneficiary}</dd>
           </div>
           <div>
-            <dt className="text-stone-500">{t('iban')}</dt>
+            <dt className="text-stone-600">{t('iban')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-medium tracking-wide text-stone-800">{payment.ibanFormatted}</span>
               <CopyButton value={payment.iban} label={t('copyIban')} />
             </dd>
           </div>
           <div>
-            <dt className="text-stone-500">{t('amount')}</dt>
+            <dt className="text-stone-600">{t('amount')}</dt>
             <dd className="font-medium text-stone-800">{amount}</dd>
           </div>
           <div>
-            <dt className="text-stone-500">{t('communication')}</dt>
+            <dt className="text-stone-600">{t('communication')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-medium text-stone-800">{payment.structuredCommunication}</span>
               <CopyButton value={payment.structuredCommunication} label={t('copyCommunication')} />

@@ -14,33 +14,12 @@ import { Spinner } from '@/components/ui/Spinner'
 import { useCart } from '@/components/cart/CartProvider'
 import { GiftLine } from '@/components/cart/GiftLine'
 import { cartTotal, itemsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
-import { formatEuro, fromCents, sumCents } from '@/lib/money'
+import { formatEuro, sumCents } from '@/lib/money'
 import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/validation/checkout'
-import { placeOrderAction, type PlaceOrderInput } from './actions'
+import { placeOrderAction } from './actions'
+import { goneIds, orderLines } from './order-lines'
 
 type CheckoutList = { id: number; url: string; firstName: string }
-
-/** The order lines of spec §3: each chosen part is its own CASH line; prices in euros. */
-function orderLines(cart: Cart): PlaceOrderInput['products'] {
-  return cart.items.flatMap((item): PlaceOrderInput['products'] =>
-    item.productParts.length > 0
-      ? item.productParts.map((part) => ({
-          productId: item.product.id,
-          productPartId: part.id,
-          price: fromCents(part.price),
-          giftMethod: 'CASH' as const,
-        }))
-      : [{ productId: item.product.id, productPartId: null, price: fromCents(item.price), giftMethod: item.giftMethod }],
-  )
-}
-
-/** The ids a 409/404 reports as gone, when the answer carries them. */
-function goneIds(details: Record<string, unknown> | null): { productIds: number[]; productPartIds: number[] } | null {
-  if (!details) return null
-  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is number => typeof x === 'number') : [])
-  if (!Array.isArray(details.productIds) && !Array.isArray(details.productPartIds)) return null
-  return { productIds: ids(details.productIds), productPartIds: ids(details.productPartIds) }
-}
 
 /**
  * The checkout 'Afrekenen' (spec §2, §5): the cart's cash and shop gifts with their totals and the giver's

@@ -5,6 +5,7 @@ import { placeOrder } from '@/lib/orders'
 import { isDomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { clientIp, enforceRateLimit } from '@/lib/http/rate-limit'
+import type { OrderLineInput } from './order-lines'
 
 /** The order request of spec §3 as the checkout sends it: one line per chosen part, prices in euros. */
 export interface PlaceOrderInput {
@@ -12,7 +13,7 @@ export interface PlaceOrderInput {
   name: string
   email: string
   message: string
-  products: { productId: number; productPartId?: number | null; price: number; giftMethod: 'CASH' | 'SHOP' }[]
+  products: OrderLineInput[]
 }
 
 /** A serialisable answer: the reference to navigate to, or the DomainError's code, status, Dutch message and details. */

@@ -1,0 +1,39 @@
+import { fromCents } from '@/lib/money'
+import type { Cart } from '@/lib/cart/rules'
+
+/** One line of the order request (spec §3): price in euros, as the API takes it. */
+export interface OrderLineInput {
+  productId: number
+  productPartId?: number | null
+  price: number
+  giftMethod: 'CASH' | 'SHOP'
+}
+
+/**
+ * The order lines of a cart (spec §3 "Order request"): each chosen part is its own CASH line at the part's
+ * price; a product without parts is one line at its price with the chosen method. Cents become euros here,
+ * at the edge, because the order request is API-shaped.
+ */
+export function orderLines(cart: Cart): OrderLineInput[] {
+  return cart.items.flatMap((item): OrderLineInput[] =>
+    item.productParts.length > 0
+      ? item.productParts.map((part) => ({
+          productId: item.product.id,
+          productPartId: part.id,
+          price: fromCents(part.price),
+          giftMethod: 'CASH',
+        }))
+      : [{ productId: item.product.id, productPartId: null, price: fromCents(item.price), giftMethod: item.giftMethod }],
+  )
+}
+
+/**
+ * The gifts a refused order reports as gone (409 GIFT_UNAVAILABLE / PRICE_CHANGED, 404 for a deleted product):
+ * `details.productIds` and `details.productPartIds`; null when the answer carries neither.
+ */
+export function goneIds(details: Record<string, unknown> | null | undefined): { productIds: number[]; productPartIds: number[] } | null {
+  if (!details) return null
+  if (!Array.isArray(details.productIds) && !Array.isArray(details.productPartIds)) return null
+  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is number => Number.isInteger(x)) : [])
+  return { productIds: ids(details.productIds), productPartIds: ids(details.productPartIds) }
+}

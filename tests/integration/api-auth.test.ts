@@ -1,0 +1,155 @@
+// POST /api/auth/login (spec §7) called as an API client would, on a real database.
+import { NextRequest } from 'next/server'
+import { decode } from 'next-auth/jwt'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { POST as login } from '@/app/api/auth/login/route'
+import { GET as getProducts } from '@/app/api/lists/[id]/products/route'
+import { useTestDatabase } from '../support/db'
+import { createList, createProduct, createUser } from '../fixtures/factories'
+
+const db = useTestDatabase()
+
+let ipCounter = 0
+/** A distinct client address per request: login is limited to 10 attempts per 5 minutes per IP. */
+const nextIp = () => `10.3.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`
+
+const noParams = { params: Promise.resolve({}) }
+
+/** POSTs a body: a value is sent as JSON, a string as it is (to send malformed JSON). */
+function post(body: unknown, { raw = false, ip = nextIp() }: { raw?: boolean; ip?: string } = {}) {
+  return login(
+    new NextRequest('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: raw ? (body as string) : JSON.stringify(body),
+    }),
+    noParams,
+  )
+}
+
+interface ApiError {
+  error: { code: string; message: string; details?: { fields?: Record<string, string>; retryAfter?: number } }
+}
+
+const INVALID_LOGIN = 'Dit e-mailadres of wachtwoord is niet correct.'
+
+describe('POST /api/auth/login', () => {
+  let user: { id: number; email: string; name: string }
+  const password = 'Geheim-wachtwoord 1!'
+
+  beforeAll(async () => {
+    user = await createUser(db(), { email: 'sofie.peeters@example.be', password, name: 'Sofie Peeters' })
+  })
+
+  it('answers 200 with the user and a bearer token for the right password', async () => {
+    const res = await post({ username: 'sofie.peeters@example.be', password })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { id: number; name: string; email: string; role: string; token: string }
+    expect(body).toEqual({ id: user.id, name: 'Sofie Peeters', email: 'sofie.peeters@example.be', role: 'USER', token: expect.any(String) })
+    expect(body.token.length).toBeGreaterThan(40)
+    expect(body).not.toHaveProperty('passwordHash')
+    const claims = await decode({ token: body.token, secret: process.env.NEXTAUTH_SECRET! })
+    expect(claims).toMatchObject({ uid: user.id, role: 'USER' })
+  })
+
+  it('accepts the e-mail address in another case and with spaces, and `email` instead of `username`', async () => {
+    expect((await post({ username: '  SOFIE.Peeters@Example.BE ', password })).status).toBe(200)
+    expect((await post({ email: 'sofie.peeters@example.be', password })).status).toBe(200)
+  })
+
+  it('gives a token that the other endpoints accept as the owner', async () => {
+    const list = await createList(db(), user.id)
+    await createProduct(db(), list.id, { title: 'Verborgen', hidden: true })
+    const { token } = (await (await post({ username: user.email, password })).json()) as { token: string }
+    const res = await getProducts(
+      new NextRequest(`http://localhost/api/lists/${list.id}/products`, { headers: { authorization: `Bearer ${token}` } }),
+      { params: Promise.resolve({ id: String(list.id) }) },
+    )
+    expect(((await res.json()) as { title: string }[]).map((p) => p.title)).toEqual(['Verborgen'])
+  })
+
+  it('answers 401 with a Dutch message for a wrong password, without saying which part is wrong', async () => {
+    for (const body of [{ username: user.email, password: 'fout' }, { username: user.email, password: password.toUpperCase() }, { username: user.email, password: `${password} ` }]) {
+      const res = await post(body)
+      expect(res.status).toBe(401)
+      const { error } = (await res.json()) as ApiError & { token?: string }
+      expect(error).toEqual({ code: 'UNAUTHORIZED', message: INVALID_LOGIN })
+    }
+  })
+
+  it('answers the same 401 for an unknown e-mail address', async () => {
+    const res = await post({ username: 'niemand@example.be', password })
+    expect(res.status).toBe(401)
+    expect(((await res.json()) as ApiError).error).toEqual({ code: 'UNAUTHORIZED', message: INVALID_LOGIN })
+  })
+
+  // BUG (lib/auth authenticate): `email: { equals, mode: 'insensitive' }` becomes `"email" ILIKE $1` in Prisma on
+  // PostgreSQL (prisma/orm#10810, #19506), so % and _ in the login name are live wildcards: `{"username":"%"}` with a
+  // user's password logs in as that user without knowing their e-mail, and 'a%' narrows it by prefix. Compare
+  // lower(email) exactly (or escape % _ \ before ILIKE). Turn `it.fails` into `it` once fixed.
+  it.fails('does not treat % or _ in the e-mail address as wildcards', async () => {
+    for (const username of ['%', 'sofie%', 'sofie_peeters@example.be', '%@example.be']) {
+      expect((await post({ username, password })).status, username).toBe(401)
+    }
+  })
+
+  it('answers 422 with the Dutch message for a missing or empty field', async () => {
+    for (const body of [{ password }, { username: user.email }, { username: '', password }, { username: '   ', password }, { username: user.email, password: '' }, {}]) {
+      const res = await post(body)
+      expect(res.status, JSON.stringify(body)).toBe(422)
+      const { error } = (await res.json()) as ApiError
+      expect(error.code).toBe('VALIDATION')
+      expect(error.message).toBe('Dit veld is verplicht')
+    }
+    const { error } = (await (await post({ username: user.email })).json()) as ApiError
+    expect(error.details?.fields).toEqual({ password: 'Dit veld is verplicht' })
+  })
+
+  it('answers 400 BAD_JSON for malformed JSON and never 500 on nasty bodies', async () => {
+    const res = await post('{"username":', { raw: true })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as ApiError).error).toEqual({ code: 'BAD_JSON', message: 'De aanvraag is geen geldige JSON.' })
+    const nasty = ['', 'null', '[]', '"x"', '42', 'true', '{"username":1,"password":2}', '{"username":["a"],"password":{"b":1}}', '{"username":null,"password":null}',
+      JSON.stringify({ username: 'x'.repeat(100_000), password }), JSON.stringify({ username: user.email, password: 'x'.repeat(100_000) }),
+      '{"__proto__":{"role":"ADMIN"},"username":"a@b.be","password":"x"}', '{"username":"\\ud800","password":"\\udfff"}']
+    for (const raw of nasty) {
+      const r = await post(raw, { raw: true })
+      expect(r.status, raw.slice(0, 60)).toBeGreaterThanOrEqual(400)
+      expect(r.status, raw.slice(0, 60)).toBeLessThan(500)
+      expect(((await r.json()) as ApiError).error.code).toBeTypeOf('string')
+    }
+  })
+
+  // BUG (lib/auth authenticate): a NUL character in the e-mail reaches PostgreSQL, which rejects it
+  // (22021 'invalid byte sequence for encoding "UTF8": 0x00'); the handler answers 500 instead of 401/422.
+  // Turn `it.fails` into `it` once fixed.
+  it.fails('answers 401 or 422, not 500, for an e-mail address with a NUL character', async () => {
+    const res = await post({ username: 'sofie\u0000@example.be', password })
+    expect(res.status).toBeLessThan(500)
+  })
+
+  it('answers 429 with a Dutch message on the 11th attempt from one address within 5 minutes, even with the right password', async () => {
+    const ip = '198.51.100.11'
+    for (let i = 0; i < 10; i++) {
+      const res = await post({ username: user.email, password: `fout-${i}` }, { ip })
+      expect(res.status, `attempt ${i + 1}`).toBe(401)
+    }
+    const res = await post({ username: user.email, password }, { ip })
+    expect(res.status).toBe(429)
+    const retryAfter = Number(res.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(300)
+    const { error } = (await res.json()) as ApiError & { token?: string }
+    expect(error.code).toBe('RATE_LIMITED')
+    expect(error.message).toBe('Te veel aanvragen na elkaar. Probeer het over een minuutje opnieuw.')
+    expect(error.details?.retryAfter).toBe(retryAfter)
+    // Only that address is blocked.
+    expect((await post({ username: user.email, password })).status).toBe(200)
+  })
+
+  it('counts the first address of x-forwarded-for, so a proxy chain does not share one bucket', async () => {
+    for (let i = 0; i < 10; i++) expect((await post({ username: user.email, password: 'fout' }, { ip: `203.0.113.7, 10.0.0.${i}` })).status).toBe(401)
+    expect((await post({ username: user.email, password }, { ip: '203.0.113.7' })).status).toBe(429)
+    expect((await post({ username: user.email, password }, { ip: '203.0.113.8, 10.0.0.1' })).status).toBe(200)
+  })
+})

@@ -26,8 +26,10 @@ export interface AuthenticatedUser {
  * @returns the user, or null when either is wrong (no hint which one).
  */
 export async function authenticate(email: string, password: string): Promise<AuthenticatedUser | null> {
+  if (email.includes('\u0000') || password.includes('\u0000')) return null
   const prisma = await getDb()
-  const user = await prisma.user.findFirst({ where: { email: { equals: email.trim(), mode: 'insensitive' } } })
+  // E-mail addresses are stored in lower case; an exact match (not ILIKE) so that % and _ are no wildcards.
+  const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } })
   if (!user || !(await verifyPassword(password, user.passwordHash))) return null
   return { id: user.id, name: user.name, email: user.email, role: user.role }
 }

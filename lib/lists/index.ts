@@ -47,6 +47,8 @@ export function toListView(list: List): ListView {
  * @throws DomainError NOT_FOUND (404) for an unknown slug.
  */
 export async function getListBySlug(slug: string): Promise<ListView> {
+  // Slugs are lower-case letters, digits and hyphens: anything else cannot be a list.
+  if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { url: slug } })
   if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))

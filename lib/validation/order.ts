@@ -1,17 +1,26 @@
 import { z } from 'zod'
 import messages from '@/messages/nl.json'
+import { toCents } from '@/lib/money'
 
 const v = messages.validation
 
-/** True when a euro amount has at most 2 decimals (design.md: JSON prices are numbers with at most 2 decimals). */
+/** True when a euro amount has at most 2 decimals (design.md): exactly what `toCents` accepts, so it cannot throw later. */
 function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  try {
+    toCents(value)
+    return true
+  } catch {
+    return false
+  }
 }
+
+/** Database ids are 32-bit integers: anything larger cannot exist and would overflow the query. */
+const id = () => z.number({ error: v.required }).int().positive().max(2_147_483_647)
 
 /** One line of an order request (spec §3): each chosen part is its own line. Prices in euros. */
 export const orderLineSchema = z.object({
-  productId: z.number({ error: v.required }).int().positive(),
-  productPartId: z.number().int().positive().nullish(),
+  productId: id(),
+  productPartId: id().nullish(),
   price: z
     .number({ error: v.price })
     .nonnegative({ error: v.price })
@@ -22,7 +31,7 @@ export const orderLineSchema = z.object({
 
 /** The order request of spec §3 / §7 POST /orders, shared by the checkout and the REST handler. */
 export const orderRequestSchema = z.object({
-  listId: z.number({ error: v.required }).int().positive(),
+  listId: id(),
   name: z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, { error: v.nameRequired }),
   email: z.string({ error: v.email }).trim().max(254, { error: v.email }).pipe(z.email({ error: v.email })),
   message: z.string().trim().max(2000).nullish().transform((m) => m ?? ''),

@@ -40,7 +40,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [messages, t] = await Promise.all([getMessages(), getTranslations('layout')])
   return (
-    <html lang="nl" className={inter.variable}>
+    <html lang="nl" className={inter.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#inhoud"

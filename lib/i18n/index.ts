@@ -1,4 +1,5 @@
-import { createTranslator } from 'next-intl'
+// use-intl/core is next-intl's React-free core: usable in scripts and server code alike.
+import { createTranslator } from 'use-intl/core'
 import messages from '@/messages/nl.json'
 
 export type Messages = typeof messages

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import messages from '@/messages/nl.json'
 import { toCents } from '@/lib/money'
+import { checkoutEmail, checkoutMessage, checkoutName } from './checkout'
 
 const v = messages.validation
 
@@ -32,9 +33,9 @@ export const orderLineSchema = z.object({
 /** The order request of spec §3 / §7 POST /orders, shared by the checkout and the REST handler. */
 export const orderRequestSchema = z.object({
   listId: id(),
-  name: z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, { error: v.nameRequired }),
-  email: z.string({ error: v.email }).trim().max(254, { error: v.email }).pipe(z.email({ error: v.email })),
-  message: z.string().trim().max(2000).nullish().transform((m) => m ?? ''),
+  name: checkoutName,
+  email: checkoutEmail,
+  message: checkoutMessage.nullable().transform((m) => m ?? ''),
   products: z.array(orderLineSchema, { error: v.productsRequired }).min(1, { error: v.productsRequired }).max(200),
 })
 

@@ -73,17 +73,20 @@ export function CheckoutView({ list }: { list: CheckoutList }) {
   )
 }
 
+/** What the checkout's content and form need: the list, the cart, and what to do after an order or a 409. */
+interface CheckoutProps {
+  list: CheckoutList
+  cart: Cart
+  onPlaced: () => void
+  onGone: (gone: { productIds: number[]; productPartIds: number[] }) => void
+}
+
 function CheckoutContent({
   list,
   cart,
   onPlaced,
   onGone,
-}: {
-  list: CheckoutList
-  cart: Cart
-  onPlaced: () => void
-  onGone: (gone: { productIds: number[]; productPartIds: number[] }) => void
-}) {
+}: CheckoutProps) {
   const t = useTranslations('checkout')
   const groups = itemsByMethod(cart)
   const cashTotal = sumCents(groups.CASH.map((i) => i.price))
@@ -204,12 +207,7 @@ function CheckoutForm({
   cart,
   onPlaced,
   onGone,
-}: {
-  list: CheckoutList
-  cart: Cart
-  onPlaced: () => void
-  onGone: (gone: { productIds: number[]; productPartIds: number[] }) => void
-}) {
+}: CheckoutProps) {
   const t = useTranslations('checkout')
   const modal = useModal()
   const router = useRouter()

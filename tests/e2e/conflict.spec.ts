@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations } from './support/axe'
+import {
+  LUCAS,
+  addToCart,
+  apiList,
+  closeDrawer,
+  drawer,
+  errorModal,
+  expectCartCount,
+  fillCheckout,
+  openList,
+  requireAvailable,
+} from './support/app'
+
+// design.md: the server decides availability; a conflicting order changes nothing and is answered 409 with a
+// Dutch message naming the gift; the checkout shows it in the 'Oei!' modal and drops the gone gift from the cart.
+// These tests order on lucas-janssens only (Muziekmobiel, Knuffel konijn, Wieg); no other test orders them.
+
+test('a gift bought by someone else in the meantime: "Oei!" names it, it leaves the cart, the other gift stays', async ({ page, request }) => {
+  const products = await requireAvailable(request, LUCAS, ['Muziekmobiel', 'Knuffel konijn'])
+  const mobiel = products.get('Muziekmobiel')!
+  const list = await apiList(request, LUCAS)
+
+  // The visitor puts two gifts in the cart and goes to the checkout
+  await openList(page, LUCAS)
+  await addToCart(page, 'Muziekmobiel', /Geschenk persoonlijk afgeven/)
+  await closeDrawer(page)
+  const cart = await addToCart(page, 'Knuffel konijn', /Geschenk reserveren en nu betalen/)
+  await cart.getByRole('link', { name: 'Afrekenen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Je schenkt deze 2 geschenkjes' })).toBeVisible()
+  await fillCheckout(page, { name: 'Pieter Wouters', email: 'pieter@example.be', message: 'Proficiat!' })
+
+  // Meanwhile someone else buys the music mobile through the REST API
+  const other = await request.post('/api/orders', {
+    data: {
+      listId: list.id,
+      name: 'Snelle Schenker',
+      email: 'snel@example.be',
+      message: '',
+      products: [{ productId: mobiel.id, price: mobiel.price, giftMethod: 'SHOP' }],
+    },
+  })
+  expect(other.status(), await other.text()).toBe(201)
+  expect((await other.json()).reference).toEqual(expect.any(String))
+
+  // Confirming now is refused with a Dutch message naming the gift
+  await page.getByRole('button', { name: 'Bevestig je reservatie' }).click()
+  const modal = errorModal(page)
+  await expect(modal).toBeVisible()
+  await expect(modal).toContainText('Helaas, ‘Muziekmobiel’ werd intussen al door iemand anders geschonken.')
+  await expect(modal).not.toContainText('Knuffel konijn')
+  await expectNoA11yViolations(page, 'checkout with the 409 "Oei!" modal')
+  await modal.getByRole('button', { name: 'Ok' }).click()
+  await expect(modal).toBeHidden()
+
+  // The gone gift left the checkout and the cart; the other one stays and can still be given
+  await expect(page).toHaveURL(new RegExp(`/list/${LUCAS}/checkout$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Je schenkt dit geschenkje' })).toBeVisible()
+  await expect(page.getByText('Muziekmobiel')).toHaveCount(0)
+  await expect(page.getByText('Knuffel konijn')).toBeVisible()
+  await expectCartCount(page, 1)
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toContain('Muziekmobiel')
+
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Pieter Wouters')
+  await page.getByRole('button', { name: 'Bevestig je reservatie' }).click()
+  await expect(page).toHaveURL(new RegExp(`/list/${LUCAS}/order/[A-Za-z0-9_-]{12,}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Je reservatie is bevestigd!' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Nu betalen' }).getByText('Knuffel konijn')).toBeVisible()
+  await expect(page.getByText('Muziekmobiel')).toHaveCount(0)
+})
+
+test('two visitors pick the same part of a split gift: the second to confirm gets "Oei!" and an empty cart', async ({ browser, request }, testInfo) => {
+  const products = await requireAvailable(request, LUCAS, ['Wieg'])
+  const wieg = products.get('Wieg')!
+  const firstFree = wieg.productParts.find((p) => !p.sold)!
+  const baseURL = testInfo.project.use.baseURL
+  const slow = await browser.newContext({ baseURL })
+  const fast = await browser.newContext({ baseURL })
+  try {
+    const slowPage = await slow.newPage()
+    const fastPage = await fast.newPage()
+
+    // Both take one part: the first free one
+    for (const p of [slowPage, fastPage]) {
+      await openList(p, LUCAS)
+      const cart = await addToCart(p, 'Wieg', /1 deel schenken/)
+      await expect(cart.getByText('1 deel', { exact: true })).toBeVisible()
+      await cart.getByRole('link', { name: 'Afrekenen' }).click()
+      await expect(p.getByRole('heading', { level: 1, name: 'Je schenkt dit geschenkje' })).toBeVisible()
+      await expect(p.getByText(firstFree.title)).toBeVisible()
+    }
+
+    // The fast visitor confirms first
+    await fillCheckout(fastPage, { name: 'Eerste Schenker', email: 'eerste@example.be' })
+    await fastPage.getByRole('button', { name: 'Bevestig je reservatie' }).click()
+    await expect(fastPage.getByRole('heading', { level: 1, name: 'Je reservatie is bevestigd!' })).toBeVisible()
+
+    // The slow visitor's confirmation is refused and the part leaves the cart
+    await fillCheckout(slowPage, { name: 'Tweede Schenker', email: 'tweede@example.be' })
+    await slowPage.getByRole('button', { name: 'Bevestig je reservatie' }).click()
+    const modal = errorModal(slowPage)
+    await expect(modal).toContainText('Helaas, ‘Wieg')
+    await expect(modal).toContainText('werd intussen al door iemand anders geschonken')
+    await modal.getByRole('button', { name: 'Ok' }).click()
+    await expect(slowPage.getByText('Je winkelmandje is leeg. Kies eerst een geschenkje op de geboortelijst.')).toBeVisible()
+    await expectCartCount(slowPage, 0)
+
+    // Back on the list the part is counted as given and the next free part is offered
+    await openList(slowPage, LUCAS)
+    const sold = wieg.productParts.filter((p) => p.sold).length + 1
+    await expect(slowPage.getByText(`${sold} van de ${wieg.productParts.length} delen geschonken`)).toBeVisible()
+    if (sold < wieg.productParts.length) {
+      await slowPage.getByRole('region', { name: 'Geschenkjes' }).getByRole('button', { name: 'Wieg', exact: true }).click()
+      await expect(drawer(slowPage, 'Wieg').getByText(`Nog ${wieg.productParts.length - sold} van de ${wieg.productParts.length} delen beschikbaar`)).toBeVisible()
+    }
+  } finally {
+    await slow.close()
+    await fast.close()
+  }
+})

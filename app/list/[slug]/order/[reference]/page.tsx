@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Banknote, CircleCheck, ExternalLink, Store } from 'lucide-react'
-import { getOrderByReference, type OrderLineView, type OrderView, type PaymentInstructions } from '@/lib/orders'
-import { isDomainError } from '@/lib/errors'
+import type { OrderLineView, PaymentInstructions } from '@/lib/orders'
+import { loadOrder } from './load-order'
 import { formatEuro, sumCents } from '@/lib/money'
 import { buttonClass } from '@/components/ui/Button'
 import { GiftLine } from '@/components/cart/GiftLine'
@@ -18,14 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } }
 }
 
-async function loadOrder(reference: string): Promise<OrderView> {
-  try {
-    return await getOrderByReference(reference)
-  } catch (error) {
-    if (isDomainError(error) && error.status === 404) notFound()
-    throw error
-  }
-}
 
 /** The lines of one product and method shown as one gift: the parts of a split gift are listed together. */
 interface GiftGroup {

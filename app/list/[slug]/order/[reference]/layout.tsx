@@ -1,0 +1,12 @@
+import { loadOrder } from './load-order'
+
+type Props = { children: React.ReactNode; params: Promise<{ slug: string; reference: string }> }
+
+/**
+ * Loads the order outside the segment's loading.tsx boundary: an unknown reference becomes a real 404 before
+ * anything streams, while a client-side navigation here still shows the spinner of loading.tsx at once.
+ */
+export default async function OrderLayout({ children, params }: Props) {
+  await loadOrder((await params).reference)
+  return children
+}

@@ -135,6 +135,11 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Opens a gift's drawer from its card on the current list page. */
 export async function openProduct(page: Page, title: string): Promise<Locator> {
+  await expect(
+    productCard(page, title),
+    `'${title}' is not on the list page. If the API says it is available, the page came from a stale ISR cache ` +
+      '(.next/server/route-cache survives the reseeded database: remove it, then rerun)',
+  ).toBeVisible()
   await productCard(page, title).click()
   const panel = drawer(page, title)
   await expect(panel).toBeVisible()

@@ -43,6 +43,9 @@ if (!built) {
   fs.writeFileSync(stampFile, stamp)
 }
 run(bin('tsx'), [path.join(root, 'scripts', 'prepare-db.ts')])
+// Pages cached by an earlier run (ISR, on disk) may show data that has changed since, e.g. after a reseed:
+// start with an empty page cache; each page is rendered again on its first visit.
+fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 
 console.log(`[start] serving on http://localhost:${port}`)
 const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })

@@ -32,15 +32,17 @@ test('an unknown order reference shows the Dutch 404 page', async ({ page }) => 
   await expect(page.getByText('Je reservatie is bevestigd!')).toHaveCount(0)
 })
 
-// Known bugs, pinned: these tests pass while the bug is there and fail (as a reminder to unpin) once fixed.
-test.describe('known bugs', () => {
-  test('BUG: an unknown order reference answers 200 and is titled "Je reservatie is bevestigd"', async ({ page, request }) => {
-    test.fail(true, 'app/list/[slug]/order/[reference]: static metadata title and loading.tsx streaming (status sent before notFound())')
-    const res = await request.get(`/list/${NOOR}/order/bestaat-niet-123`)
-    await page.goto(`/list/${NOOR}/order/bestaat-niet-123`)
-    await expect(page).not.toHaveTitle(/Je reservatie is bevestigd/, { timeout: 2_000 })
-    expect(res.status()).toBe(404)
-  })
+test('an unknown order reference is a real 404, not titled as a confirmation', async ({ page, request }) => {
+  const res = await request.get(`/list/${NOOR}/order/bestaat-niet-123`)
+  expect(res.status()).toBe(404)
+  await page.goto(`/list/${NOOR}/order/bestaat-niet-123`)
+  await expect(page).not.toHaveTitle(/Je reservatie is bevestigd/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible()
+})
+
+test('an unknown list is titled as not found', async ({ page }) => {
+  await page.goto('/list/bestaat-niet')
+  await expect(page).toHaveTitle(/Pagina niet gevonden/)
 })
 
 test('the list page is server-rendered: its HTML holds the names, the IBAN and the gifts', async ({ request }) => {

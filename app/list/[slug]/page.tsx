@@ -32,7 +32,7 @@ const loadList = cache(async (slug: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const list = await loadList(slug)
-  if (!list) return {}
+  if (!list) return { title: (await getTranslations('errors'))('notFoundTitle') }
   const t = await getTranslations('list')
   const child = `${list.firstName} ${list.lastName}`
   return {

@@ -11,7 +11,9 @@ import { CopyButton } from '@/components/order/CopyButton'
 
 type Props = { params: Promise<{ slug: string; reference: string }> }
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // An unknown reference must not be titled as a confirmation: loadOrder answers notFound() for it.
+  await loadOrder((await params).reference)
   const t = await getTranslations('order')
   // The page holds the giver's name and e-mail: reachable by its unguessable reference only, never indexed.
   return { title: t('metaTitle'), robots: { index: false, follow: false } }

@@ -13,9 +13,14 @@ export type RateLimitName = keyof typeof limits
 
 const limiters = new Map<RateLimitName, RateLimiterMemory>()
 
-/** The client address as the first proxy saw it; 'local' when there is none (tests, direct calls). */
+/**
+ * The client address for rate limiting: the LAST X-Forwarded-For entry, the one added by the nearest proxy
+ * (Next sets the header to the socket address when absent; a reverse proxy appends the peer it saw). Earlier
+ * entries are whatever the client sent, so trusting them would let anyone dodge the limits. 'local' when absent.
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local'
+  const hops = headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean)
+  return hops?.at(-1) || headers.get('x-real-ip') || 'local'
 }
 
 /**

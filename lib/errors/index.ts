@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'GIFT_UNAVAILABLE'
   | 'PRICE_CHANGED'
+  | 'GIFT_CHANGED'
   | 'RATE_LIMITED'
   | 'METHOD_NOT_ALLOWED'
   | 'INTERNAL'

@@ -19,7 +19,8 @@ export function outboxDir(): string {
 export async function sendMail(message: Mail.Options): Promise<string> {
   const from = process.env.MAIL_FROM ?? 'Geboortelijst <noreply@geboortelijst.be>'
   if (process.env.SMTP_URL) {
-    transport ??= nodemailer.createTransport(process.env.SMTP_URL)
+    // Bounded timeouts: a slow relay must not hold mails (and memory) for nodemailer's default 10 minutes.
+    transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
     const info = await transport.sendMail({ from, ...message })
     return info.messageId
   }

@@ -56,8 +56,10 @@ export async function sendOrderConfirmation(order: OrderView): Promise<string> {
     ]
     text.push('', 'Schrijf het bedrag over met deze gegevens:', ...steps, '')
     html.push('</ul><p>Schrijf het bedrag over met deze gegevens:</p><ul>', ...steps.map((s) => `<li>${escapeHtml(s)}</li>`), '</ul>')
-    html.push(`<p>Of scan deze QR-code met je bankapp:</p><p><img src="cid:epc-qr" width="220" height="220" alt="QR-code om ${formatEuro(pay.amount)} over te schrijven naar ${escapeHtml(pay.beneficiary)}"></p>`)
-    attachments.push({ filename: 'betaling-qr.png', content: await epcQrPng(pay.epcPayload), cid: 'epc-qr', contentType: 'image/png' })
+    if (pay.epcPayload) {
+      html.push(`<p>Of scan deze QR-code met je bankapp:</p><p><img src="cid:epc-qr" width="220" height="220" alt="QR-code om ${formatEuro(pay.amount)} over te schrijven naar ${escapeHtml(pay.beneficiary)}"></p>`)
+      attachments.push({ filename: 'betaling-qr.png', content: await epcQrPng(pay.epcPayload), cid: 'epc-qr', contentType: 'image/png' })
+    }
   }
   if (order.message) {
     text.push(`Je boodschap: ${order.message}`, '')

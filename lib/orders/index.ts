@@ -1,5 +1,6 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
+import { after } from 'next/server'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
@@ -22,11 +23,22 @@ export function newReference(): string {
 }
 
 function unavailable(titles: string[], productIds: number[], productPartIds: number[]): DomainError {
-  const unique = [...new Set(titles)]
-  const message = unique.length === 1
+  // Hidden products come in as '': the visitor may no longer see them, so they are not named.
+  const unique = [...new Set(titles.filter(Boolean))]
+  const message = unique.length === 0
+    ? t('errors.someGiftUnavailable')
+    : unique.length === 1
     ? t('errors.giftUnavailable', { title: unique[0] })
     : t('errors.giftsUnavailable', { titles: unique.map((x) => `‘${x}’`).join(', ') })
   return new DomainError('GIFT_UNAVAILABLE', 409, message, { productIds, productPartIds })
+}
+
+/**
+ * A line no longer fits its product (method, split or parts changed since the visitor's page was loaded):
+ * a conflict with the gift's ids, so the checkout drops it, as for a sold gift.
+ */
+function changed(product: { id: number }, message: string): DomainError {
+  return new DomainError('GIFT_CHANGED', 409, message, { productIds: [product.id], productPartIds: [] })
 }
 
 /**
@@ -39,12 +51,12 @@ function unavailable(titles: string[], productIds: number[], productPartIds: num
  *
  * @param input the API-shaped request: `{ listId, name, email, message?, products: [{ productId, productPartId?, price (euros), giftMethod }] }`.
  * @returns the placed order, as `getOrderByReference` gives it.
- * @throws DomainError VALIDATION (422) for malformed input, a part missing or not of its product, a part
- *   given as SHOP, a method the product does not allow, a duplicate line or a product of another list;
- *   NOT_FOUND (404) for an unknown list or product (details.productIds);
+ * @throws DomainError VALIDATION (422) for malformed input, a part given as SHOP or a duplicate line;
+ *   NOT_FOUND (404) for an unknown list, or a product that is unknown or of another list (details.productIds);
  *   GIFT_UNAVAILABLE (409) when a gift is sold or hidden meanwhile, PRICE_CHANGED (409) when a price
- *   differs from the database; both with details `{ productIds, productPartIds }` of the gifts to drop
- *   and a Dutch message naming them. Nothing changes when it throws.
+ *   differs from the database, GIFT_CHANGED (409) when the method or the split no longer fits the product;
+ *   all 409s with details `{ productIds, productPartIds }` of the gifts to drop and a Dutch message naming
+ *   them (never a hidden one). Nothing changes when it throws.
  */
 export async function placeOrder(input: unknown): Promise<OrderView> {
   const req = parseInput(orderRequestSchema, input)
@@ -75,17 +87,18 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
       for (const line of req.products) {
         const product = byId.get(line.productId)!
         const title = product.title
-        if (product.listId !== list.id) throw new DomainError('VALIDATION', 422, t('errors.productNotOnList', { title }))
+        // Never name a product of another list: that would let anyone read titles by id.
+        if (product.listId !== list.id) throw new DomainError('NOT_FOUND', 404, t('errors.productNotFound'), { productIds: [product.id], productPartIds: [] })
         const cents = toCents(line.price)
         if (product.productParts.length > 0) {
-          if (!line.productPartId) throw new DomainError('VALIDATION', 422, t('errors.partRequired', { title }))
+          if (!line.productPartId) throw changed(product, t('errors.partRequired', { title }))
           const part = product.productParts.find((p) => p.id === line.productPartId)
-          if (!part) throw new DomainError('VALIDATION', 422, t('errors.partNotOfProduct', { title }))
+          if (!part) throw changed(product, t('errors.partNotOfProduct', { title }))
           if (line.giftMethod !== 'CASH') throw new DomainError('VALIDATION', 422, t('errors.partsOnlyCash', { title }))
           if (seenParts.has(part.id)) throw new DomainError('VALIDATION', 422, t('errors.duplicateLine', { title }))
           seenParts.add(part.id)
           if (part.sold || product.sold || product.hidden) {
-            goneTitles.push(title)
+            goneTitles.push(product.hidden ? '' : title)
             goneParts.push(part.id)
           } else if (cents !== toCents(part.price)) {
             changedTitles.push(title)
@@ -93,13 +106,13 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
           }
           lines.push({ productId: product.id, productPartId: part.id, price: cents, giftMethod: 'CASH' })
         } else {
-          if (line.productPartId) throw new DomainError('VALIDATION', 422, t('errors.partNotAllowed', { title }))
+          if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
           const allowed = line.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
-          if (!allowed) throw new DomainError('VALIDATION', 422, t('errors.methodNotAllowed', { title }))
+          if (!allowed) throw changed(product, t('errors.methodNotAllowed', { title }))
           if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', 422, t('errors.duplicateLine', { title }))
           seenWhole.add(product.id)
           if (product.sold || product.hidden) {
-            goneTitles.push(title)
+            goneTitles.push(product.hidden ? '' : title)
             goneProducts.push(product.id)
           } else if (cents !== toCents(product.price)) {
             changedTitles.push(title)
@@ -166,8 +179,18 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
 
   invalidateListPage(result.slug)
   const order = await getOrderByReference(result.reference)
-  await sendOrderConfirmation(order).catch((error) => console.error('[mail] order confirmation failed', order.reference, error))
+  // The sale is committed: the mail goes out after the answer, and its failure never turns a sale into an error.
+  afterResponse(() => sendOrderConfirmation(order).then(() => undefined, (error) => console.error('[mail] order confirmation failed', order.reference, error)))
   return order
+}
+
+/** Runs a task after the response (Next's `after`); outside a request (tests, scripts) it starts at once, unawaited. */
+function afterResponse(task: () => Promise<void>): void {
+  try {
+    after(task)
+  } catch {
+    void task()
+  }
 }
 
 /**

@@ -26,12 +26,16 @@ export async function paymentInstructions(input: { list: ParentNames & { iban: s
   // The EPC name field holds 70 characters; two long names fall back to the first parent.
   const epcName = beneficiary.length <= 70 ? beneficiary : `${input.list.parent1FirstName} ${input.list.parent1LastName}`.slice(0, 70)
   if (beneficiary.length > 70) beneficiary = epcName
-  const payload = epcPayload({
-    name: epcName,
-    iban: input.list.iban,
-    amountCents: input.amount,
-    structuredReference: ogmDigits(input.structuredCommunication),
-  })
+  // The text instructions are enough to pay: a QR that cannot be built must not take the confirmation down.
+  let payload: string | null = null
+  let qrSvg: string | null = null
+  try {
+    payload = epcPayload({ name: epcName, iban: input.list.iban, amountCents: input.amount, structuredReference: ogmDigits(input.structuredCommunication) })
+    qrSvg = await epcQrSvg(payload)
+  } catch (error) {
+    console.error('[payment] no EPC QR code for', input.structuredCommunication, error)
+    payload = null
+  }
   return {
     iban: input.list.iban,
     ibanFormatted: formatIban(input.list.iban),
@@ -39,6 +43,6 @@ export async function paymentInstructions(input: { list: ParentNames & { iban: s
     amount: input.amount,
     structuredCommunication: input.structuredCommunication,
     epcPayload: payload,
-    qrSvg: await epcQrSvg(payload),
+    qrSvg,
   }
 }

@@ -28,10 +28,10 @@ export interface PaymentInstructions {
   amount: number
   /** Belgian structured communication, '+++123/4567/89002+++'. */
   structuredCommunication: string
-  /** The EPC QR payload (EPC069-12) a banking app reads. */
-  epcPayload: string
-  /** The EPC QR code as an SVG document. */
-  qrSvg: string
+  /** The EPC QR payload (EPC069-12) a banking app reads; null when the data cannot form one (the text still can). */
+  epcPayload: string | null
+  /** The EPC QR code as an SVG document; null with `epcPayload`. */
+  qrSvg: string | null
 }
 
 /** An order as the confirmation page, the mail and `GET /api/orders/reference/{reference}` show it (spec §3, Order). */

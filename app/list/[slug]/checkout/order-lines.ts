@@ -28,7 +28,7 @@ export function orderLines(cart: Cart): OrderLineInput[] {
 }
 
 /**
- * The gifts a refused order reports as gone (409 GIFT_UNAVAILABLE / PRICE_CHANGED, 404 for a deleted product):
+ * The gifts a refused order reports as gone (409 GIFT_UNAVAILABLE / PRICE_CHANGED / GIFT_CHANGED, 404 for a deleted product):
  * `details.productIds` and `details.productPartIds`; null when the answer carries neither.
  */
 export function goneIds(details: Record<string, unknown> | null | undefined): { productIds: number[]; productPartIds: number[] } | null {

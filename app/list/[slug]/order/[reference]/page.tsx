@@ -165,20 +165,22 @@ function ShopLink({ product, label, newTab }: { product: OrderLineView['product'
 async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
   const t = await getTranslations('order')
   const amount = formatEuro(payment.amount)
-  const qrSrc = `data:image/svg+xml;base64,${Buffer.from(payment.qrSvg).toString('base64')}`
+  const qrSrc = payment.qrSvg ? `data:image/svg+xml;base64,${Buffer.from(payment.qrSvg).toString('base64')}` : null
   return (
     <div className="mt-5 rounded-2xl bg-brand-50 p-4 sm:p-5">
       <h3 className="font-semibold text-stone-800">{t('payTitle')}</h3>
       <p className="mt-1 text-sm text-stone-600">{t('payIntro')}</p>
       <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={qrSrc}
-          alt={t('qrAlt', { amount, beneficiary: payment.beneficiary, iban: payment.ibanFormatted })}
-          width={180}
-          height={180}
-          className="h-44 w-44 shrink-0 rounded-xl bg-white p-2 shadow-sm"
-        />
+        {qrSrc && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={qrSrc}
+            alt={t('qrAlt', { amount, beneficiary: payment.beneficiary, iban: payment.ibanFormatted })}
+            width={180}
+            height={180}
+            className="h-44 w-44 shrink-0 rounded-xl bg-white p-2 shadow-sm"
+          />
+        )}
         <dl className="grid w-full gap-3 text-sm">
           <div>
             <dt className="text-stone-600">{t('beneficiary')}</dt>

@@ -131,7 +131,10 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const emails = ['ouder@example.be', 'admin@example.be', 'emma@example.be']
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await prisma.$transaction(async (tx) => {
-    await tx.list.deleteMany({ where: { url: { in: ['noor-peeters', 'lucas-janssens'] } } })
+    // Orders first: order lines keep their products from being deleted (schema: OrderLine onDelete NoAction).
+    const demoLists = { url: { in: ['noor-peeters', 'lucas-janssens'] } }
+    await tx.order.deleteMany({ where: { list: demoLists } })
+    await tx.list.deleteMany({ where: demoLists })
     await tx.user.deleteMany({ where: { email: { in: emails } } })
     const bol = await tx.affiliate.upsert({ where: { name: 'Bol.com' }, update: {}, create: { name: 'Bol.com', url: 'https://www.bol.com' } })
 

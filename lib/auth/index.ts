@@ -5,7 +5,7 @@ import { getServerSession } from 'next-auth'
 import { getDb } from '@/lib/db'
 import { authOptions } from './options'
 import { authSecret } from './secret'
-import { verifyPassword } from './password'
+import { hashPassword, verifyPassword } from './password'
 import type { Actor } from './actor'
 
 export type { Actor } from './actor'
@@ -21,6 +21,9 @@ export interface AuthenticatedUser {
   role: 'USER' | 'ADMIN'
 }
 
+let dummy: Promise<string> | undefined
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'))
+
 /**
  * Checks an e-mail address and password (case-insensitive e-mail).
  * @returns the user, or null when either is wrong (no hint which one).
@@ -30,7 +33,12 @@ export async function authenticate(email: string, password: string): Promise<Aut
   const prisma = await getDb()
   // E-mail addresses are stored in lower case; an exact match (not ILIKE) so that % and _ are no wildcards.
   const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } })
-  if (!user || !(await verifyPassword(password, user.passwordHash))) return null
+  if (!user) {
+    // Hash anyway, so the response time does not tell which e-mail addresses have an account.
+    await verifyPassword(password, await dummyHash())
+    return null
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) return null
   return { id: user.id, name: user.name, email: user.email, role: user.role }
 }
 

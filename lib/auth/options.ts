@@ -11,10 +11,14 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: 'E-mail',
       credentials: { email: { label: 'E-mailadres', type: 'email' }, password: { label: 'Wachtwoord', type: 'password' } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         if (!credentials?.email || !credentials.password) return null
-        // Imported here so that this module stays importable from the edge-free client bundle checks.
+        // Imported lazily: lib/auth/index imports this module, so a static import would be a cycle.
         const { authenticate } = await import('./index')
+        const { enforceRateLimit, clientIp } = await import('@/lib/http/rate-limit')
+        // The login page's own endpoint shares the limit of POST /api/auth/login (design.md); a 429 becomes
+        // next-auth's error, and the form says the login failed.
+        await enforceRateLimit('login', clientIp(new Headers((req?.headers ?? {}) as Record<string, string>)))
         const user = await authenticate(credentials.email, credentials.password)
         return user ? { id: String(user.id), uid: user.id, name: user.name, email: user.email, role: user.role } : null
       },

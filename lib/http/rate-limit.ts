@@ -7,6 +7,8 @@ const limits = {
   orders: { points: 30, duration: 600 },
   search: { points: 60, duration: 60 },
   login: { points: 10, duration: 300 },
+  // Public reads by id or slug: generous for people and apps, a brake on harvesting every list by counting ids.
+  read: { points: 300, duration: 60 },
 } as const
 
 export type RateLimitName = keyof typeof limits

@@ -8,13 +8,13 @@ export const checkoutName = z
   .string({ error: v.nameRequired })
   .trim()
   .min(1, { error: v.nameRequired })
-  .max(100, { error: v.nameRequired })
+  .max(100, { error: v.tooLong.replace('{max}', '100') })
 
 /** The giver's e-mail (spec §5 Checkout): required and e-mail shaped, at most 254 characters (RFC 5321). */
 export const checkoutEmail = z
   .string({ error: v.email })
   .trim()
-  .max(254, { error: v.email })
+  .max(254, { error: v.tooLong.replace('{max}', '254') })
   .pipe(z.email({ error: v.email }))
 
 /** The optional message to the parents, at most 2000 characters. */

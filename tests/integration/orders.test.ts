@@ -195,3 +195,18 @@ describe.runIf(onPostgres)('placeOrder under concurrency (PostgreSQL)', () => {
 if (!onPostgres) {
   console.warn('[orders.test] concurrency tests skipped: they need PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
 }
+
+describe('order records', () => {
+  it('a product that was given cannot be deleted; a list can once its orders are', async () => {
+    const { list } = await setup()
+    const product = await createProduct(db(), list.id, { title: 'Wieg', price: 9000, parts: 3 })
+    await placeOrder({ listId: list.id, ...giver, products: [{ productId: product.id, productPartId: product.productParts[0].id, price: 30, giftMethod: 'CASH' }] })
+    await expect(db().product.delete({ where: { id: product.id } })).rejects.toThrow()
+    await expect(db().productPart.delete({ where: { id: product.productParts[0].id } })).rejects.toThrow()
+    expect(await db().orderLine.count({ where: { productId: product.id } })).toBe(1)
+    await expect(db().list.delete({ where: { id: list.id } })).rejects.toThrow()
+    await db().order.deleteMany({ where: { listId: list.id } })
+    await db().list.delete({ where: { id: list.id } })
+    expect(await db().orderLine.count({ where: { productId: product.id } })).toBe(0)
+  })
+})

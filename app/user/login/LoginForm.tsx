@@ -18,6 +18,20 @@ const loginSchema = z.object({
 })
 type LoginInput = z.infer<typeof loginSchema>
 
+/**
+ * The callback as a path on this site, or null. Resolved by the URL parser exactly as the router will, so tricks
+ * such as '/\\evil.example' or '/%09/evil.example' cannot turn it into an open redirect for phishing links.
+ */
+function sameOriginPath(callback: string | null): string | null {
+  if (!callback) return null
+  try {
+    const url = new URL(callback, window.location.origin)
+    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null
+  } catch {
+    return null
+  }
+}
+
 /** Logs in through next-auth's credentials provider, then goes where spec §2 sends a user after login. */
 export function LoginForm() {
   const t = useTranslations('login')
@@ -36,9 +50,7 @@ export function LoginForm() {
       setFailed(true)
       return
     }
-    const callback = new URLSearchParams(window.location.search).get('callbackUrl')
-    // Only same-site paths: an open redirect would let a phishing link borrow our login page.
-    const target = callback && callback.startsWith('/') && !callback.startsWith('//') ? callback : await afterLoginPath()
+    const target = sameOriginPath(new URLSearchParams(window.location.search).get('callbackUrl')) ?? (await afterLoginPath())
     router.replace(target)
     router.refresh()
   }

@@ -2,4 +2,4 @@
 import { handler, parseId } from '@/lib/http/handler'
 import { getListById } from '@/lib/lists'
 
-export const GET = handler<{ id: string }>(async ({ params }) => getListById(parseId(params.id)))
+export const GET = handler<{ id: string }>(async ({ params }) => getListById(parseId(params.id)), { rateLimit: 'read' })

@@ -3,4 +3,4 @@ import { handler, parseId } from '@/lib/http/handler'
 import { productJson } from '@/lib/http/json'
 import { listProducts } from '@/lib/products'
 
-export const GET = handler<{ id: string }>(async ({ params, actor }) => (await listProducts(parseId(params.id), actor)).map(productJson))
+export const GET = handler<{ id: string }>(async ({ params, actor }) => (await listProducts(parseId(params.id), actor)).map(productJson), { rateLimit: 'read' })

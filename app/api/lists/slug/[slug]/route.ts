@@ -2,4 +2,4 @@
 import { handler } from '@/lib/http/handler'
 import { getListBySlug } from '@/lib/lists'
 
-export const GET = handler<{ slug: string }>(async ({ params }) => getListBySlug(params.slug))
+export const GET = handler<{ slug: string }>(async ({ params }) => getListBySlug(params.slug), { rateLimit: 'read' })

@@ -3,4 +3,4 @@ import { handler } from '@/lib/http/handler'
 import { orderJson } from '@/lib/http/json'
 import { getOrderByReference } from '@/lib/orders'
 
-export const GET = handler<{ reference: string }>(async ({ params }) => orderJson(await getOrderByReference(params.reference)))
+export const GET = handler<{ reference: string }>(async ({ params }) => orderJson(await getOrderByReference(params.reference)), { rateLimit: 'read' })

@@ -19,7 +19,8 @@ export function Providers({
 }) {
   return (
     <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={messages}>
-      <SessionProvider>
+      {/* No refetch on every tab focus: only the owner buttons and the menu read the session. */}
+      <SessionProvider refetchOnWindowFocus={false}>
         <ModalProvider>
           <CartProvider>{children}</CartProvider>
         </ModalProvider>

@@ -136,7 +136,7 @@ function CartLine({ item }: { item: CartItem }) {
               <button
                 type="button"
                 onClick={() => decreaseParts(item.product.id)}
-                aria-label={t('removePart')}
+                aria-label={t('removePart', { title: item.product.title })}
                 className={iconButton}
               >
                 <Minus aria-hidden="true" className="h-4 w-4" />
@@ -148,7 +148,7 @@ function CartLine({ item }: { item: CartItem }) {
                 type="button"
                 onClick={() => increaseParts(item.product.id)}
                 disabled={!canAdd}
-                aria-label={t('addPart')}
+                aria-label={t('addPart', { title: item.product.title })}
                 className={iconButton}
               >
                 <Plus aria-hidden="true" className="h-4 w-4" />

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/Button'
+import { TextField } from '@/components/ui/TextField'
 import { useModal } from '@/components/ui/Modal'
 import type { ListSearchResult } from '@/lib/lists'
 import { listSearchSchema, type ListSearchInput } from '@/lib/validation/listSearch'
@@ -124,37 +125,20 @@ export function SearchForm() {
         className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          {fields.map((field) => {
-            const error = errors[field.name]?.message
-            const id = `search-${field.name}`
-            return (
-              <div key={field.name}>
-                <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-                  {field.label}
-                </label>
-                <input
-                  id={id}
-                  type="text"
-                  autoComplete={field.autoComplete}
-                  autoCapitalize="words"
-                  spellCheck={false}
-                  aria-required="true"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={
-                    'mt-1.5 block min-h-11 w-full rounded-xl border bg-cream/40 px-3.5 py-2.5 text-base text-stone-900 shadow-inner shadow-stone-100 transition-colors placeholder:text-stone-400 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-200 ' +
-                    (error ? 'border-blush-500' : 'border-stone-300')
-                  }
-                  {...register(field.name)}
-                />
-                {error && (
-                  <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-blush-700">
-                    {error}
-                  </p>
-                )}
-              </div>
-            )
-          })}
+          {fields.map((field) => (
+            <TextField
+              key={field.name}
+              id={`search-${field.name}`}
+              label={field.label}
+              type="text"
+              autoComplete={field.autoComplete}
+              autoCapitalize="words"
+              spellCheck={false}
+              aria-required="true"
+              error={errors[field.name]?.message}
+              {...register(field.name)}
+            />
+          ))}
         </div>
         <Button type="submit" disabled={isSubmitting} className="mt-6 w-full sm:w-auto">
           <Search className="size-5" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/ui/Button'
+import { TextField } from '@/components/ui/TextField'
 import messages from '@/messages/nl.json'
 import { afterLoginPath } from './actions'
 
@@ -55,21 +56,10 @@ export function LoginForm() {
     router.refresh()
   }
 
-  const input = 'mt-1.5 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-200'
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100">
-      <div>
-        <label htmlFor="login-email" className="block text-sm font-semibold text-stone-800">{t('email')}</label>
-        <input id="login-email" type="email" autoComplete="username" aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined} className={input} {...register('email')} />
-        {errors.email && <p id="login-email-error" className="mt-1.5 text-sm font-medium text-blush-700">{errors.email.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-semibold text-stone-800">{t('password')}</label>
-        <input id="login-password" type="password" autoComplete="current-password" aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined} className={input} {...register('password')} />
-        {errors.password && <p id="login-password-error" className="mt-1.5 text-sm font-medium text-blush-700">{errors.password.message}</p>}
-      </div>
+      <TextField id="login-email" label={t('email')} type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <TextField id="login-password" label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <div role="alert" aria-live="assertive">
         {failed && <p className="rounded-xl bg-blush-50 px-4 py-3 text-sm font-medium text-blush-700">{t('failed')}</p>}
       </div>

@@ -9,6 +9,7 @@ import { Banknote, Gift, Store } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import clsx from 'clsx'
 import { buttonClass } from '@/components/ui/Button'
+import { inputClass, TextField } from '@/components/ui/TextField'
 import { useModal } from '@/components/ui/Modal'
 import { Spinner } from '@/components/ui/Spinner'
 import { useCart } from '@/components/cart/CartProvider'
@@ -199,9 +200,6 @@ function SummarySection({
   )
 }
 
-const inputClass =
-  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-800 shadow-sm transition-colors placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600'
-
 function CheckoutForm({
   list,
   cart,
@@ -263,49 +261,17 @@ function CheckoutForm({
         <p className="mt-1 text-sm text-stone-600">{t('formIntro')}</p>
       </div>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="checkout-name" className="text-sm font-medium text-stone-700">
-          {t('name')}
-        </label>
-        <input
-          id="checkout-name"
-          type="text"
-          autoComplete="name"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'checkout-name-error' : undefined}
-          className={clsx(inputClass, nameError ? 'border-blush-500' : 'border-stone-300')}
-          {...register('name')}
-        />
-        {nameError && (
-          <p id="checkout-name-error" className="text-sm text-blush-700">
-            {nameError}
-          </p>
-        )}
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="checkout-email" className="text-sm font-medium text-stone-700">
-          {t('email')}
-        </label>
-        <input
-          id="checkout-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={clsx('checkout-email-hint', emailError && 'checkout-email-error')}
-          className={clsx(inputClass, emailError ? 'border-blush-500' : 'border-stone-300')}
-          {...register('email')}
-        />
-        <p id="checkout-email-hint" className="text-xs text-stone-500">
-          {t('emailHint')}
-        </p>
-        {emailError && (
-          <p id="checkout-email-error" className="text-sm text-blush-700">
-            {emailError}
-          </p>
-        )}
-      </div>
+      <TextField id="checkout-name" label={t('name')} type="text" autoComplete="name" error={nameError} {...register('name')} />
+      <TextField
+        id="checkout-email"
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={t('emailHint')}
+        error={emailError}
+        {...register('email')}
+      />
 
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
@@ -322,7 +288,7 @@ function CheckoutForm({
           aria-invalid={messageError ? true : undefined}
           aria-describedby={clsx('checkout-message-hint', messageError && 'checkout-message-error')}
           placeholder={t('messagePlaceholder')}
-          className={clsx(inputClass, 'resize-y', messageError ? 'border-blush-500' : 'border-stone-300')}
+          className={inputClass(!!messageError, 'resize-y')}
           {...register('message')}
         />
         {messageError && (

@@ -2,10 +2,9 @@ import { PrismaClient, Prisma } from '../lib/generated/prisma/client'
 import { hashPassword } from '../lib/auth/password'
 import { buildParts } from '../lib/products/split'
 import { centsToDecimalString } from '../lib/money'
-import { ogmFromBase } from '../lib/payments/ogm'
+import { newOrderIdentity } from '../lib/orders/identity'
 import { searchColumns } from '../lib/lists/search-columns'
 import { sanitizeDescription } from '../lib/products/sanitize'
-import { randomBytes } from 'node:crypto'
 
 export const DEMO_PASSWORD = 'geboortelijst'
 
@@ -113,14 +112,11 @@ async function createProducts(db: Db, listId: number, products: DemoProduct[], a
 }
 
 async function createOrder(db: Db, listId: number, giver: { name: string; email: string; message: string }, lines: { productId: number; productPartId?: number; price: Prisma.Decimal; giftMethod: 'CASH' | 'SHOP' }[]) {
-  const [{ id }] = await db.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS id`
   await db.order.create({
     data: {
-      id,
+      ...(await newOrderIdentity(db)),
       listId,
       ...giver,
-      reference: randomBytes(12).toString('base64url'),
-      structuredCommunication: ogmFromBase(id),
       lines: { create: lines.map((l) => ({ ...l, productPartId: l.productPartId ?? null })) },
     },
   })

@@ -1,26 +1,21 @@
 import 'server-only'
-import { randomBytes } from 'node:crypto'
 import { after } from 'next/server'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { toCents } from '@/lib/money'
-import { ogmFromBase } from '@/lib/payments/ogm'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { productInclude } from '@/lib/products'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { sendOrderConfirmation } from '@/lib/mail/order'
 import { orderRequestSchema } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
+import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
 import type { OrderView } from './types'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
 
-/** 96 random bits, URL-safe: 16 characters (design.md, order reference). */
-export function newReference(): string {
-  return randomBytes(12).toString('base64url')
-}
 
 function unavailable(titles: string[], productIds: number[], productPartIds: number[]): DomainError {
   // Hidden products come in as '': the visitor may no longer see them, so they are not named.
@@ -146,16 +141,13 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
         await tx.product.updateMany({ where: { id: { in: splitIds }, productParts: { every: { sold: true } } }, data: { sold: true } })
       }
 
-      const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Order"', 'id'))::int AS id`
       const order = await tx.order.create({
         data: {
-          id,
-          reference: newReference(),
+          ...(await newOrderIdentity(tx)),
           listId: list.id,
           name: req.name,
           email: req.email,
           message: req.message,
-          structuredCommunication: ogmFromBase(id),
           lines: {
             create: lines.map((l) => ({
               productId: l.productId,

@@ -48,6 +48,6 @@ run(bin('tsx'), [path.join(root, 'scripts', 'prepare-db.ts')])
 fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 
 console.log(`[start] serving on http://localhost:${port}`)
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

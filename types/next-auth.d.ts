@@ -2,7 +2,7 @@ import type { DefaultSession } from 'next-auth'
 
 declare module 'next-auth' {
   interface Session {
-    user: DefaultSession['user'] & { id: number; role: 'USER' | 'ADMIN' }
+    user: DefaultSession['user'] & { id: number; role: 'USER' | 'ADMIN'; emailConfirmed: boolean }
   }
 }
 
@@ -10,5 +10,8 @@ declare module 'next-auth/jwt' {
   interface JWT {
     uid: number
     role: 'USER' | 'ADMIN'
+    /** The user's token version when the token was issued (lib/auth/claims.ts). */
+    ver: number
+    emailConfirmed?: boolean
   }
 }

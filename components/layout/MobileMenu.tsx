@@ -5,9 +5,10 @@ import clsx from 'clsx'
 import { LogIn, LogOut, Menu, Plus, ShieldCheck, UserRound, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { signOut, useSession } from 'next-auth/react'
+import { useSession } from 'next-auth/react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
+import { logout } from '@/components/auth/client'
 import { isCurrent, showsSiteNav, useSiteNavLinks } from './SiteNav'
 
 /** The few fields of a list the sidebar needs. */
@@ -220,7 +221,7 @@ export function MobileMenu() {
                   type="button"
                   onClick={() => {
                     close()
-                    void signOut({ callbackUrl: '/site/index' })
+                    void logout()
                   }}
                   className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-stone-700 transition-colors hover:bg-blush-50 hover:text-blush-700"
                 >

@@ -1,62 +1,95 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
+import { cookies } from 'next/headers'
 import { getToken, encode } from 'next-auth/jwt'
 import { getServerSession } from 'next-auth'
 import { getDb } from '@/lib/db'
-import { authOptions } from './options'
+import { authOptions, SESSION_MAX_AGE } from './options'
 import { authSecret } from './secret'
 import { hashPassword, verifyPassword } from './password'
+import { claimsFor, verifyClaims, type SessionUser } from './claims'
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
 import type { Actor } from './actor'
 
 export type { Actor } from './actor'
-export { canManageList } from './actor'
+export type { SessionUser } from './claims'
+export { canManageList, requireActor, assertCanManageList } from './actor'
 
 /** Bearer tokens for API clients live as long as a session: 30 days. */
-export const TOKEN_MAX_AGE = 30 * 24 * 60 * 60
-
-export interface AuthenticatedUser {
-  id: number
-  name: string
-  email: string
-  role: 'USER' | 'ADMIN'
-}
+export const TOKEN_MAX_AGE = SESSION_MAX_AGE
 
 let dummy: Promise<string> | undefined
 const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'))
 
 /**
- * Checks an e-mail address and password (case-insensitive e-mail).
+ * Checks an e-mail address and password (case-insensitive e-mail). Failed attempts are counted per address
+ * (lib/auth/login-throttle.ts): from the 5th in a row the account waits, whatever the client address.
  * @returns the user, or null when either is wrong (no hint which one).
+ * @throws DomainError RATE_LIMITED (429, `details.account`) while the account waits after failed attempts.
  */
-export async function authenticate(email: string, password: string): Promise<AuthenticatedUser | null> {
+export async function authenticate(email: string, password: string): Promise<SessionUser | null> {
   if (email.includes('\u0000') || password.includes('\u0000')) return null
+  await assertLoginAllowed(email)
   const prisma = await getDb()
   // E-mail addresses are stored in lower case; an exact match (not ILIKE) so that % and _ are no wildcards.
   const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } })
-  if (!user) {
-    // Hash anyway, so the response time does not tell which e-mail addresses have an account.
-    await verifyPassword(password, await dummyHash())
+  // Hash anyway for an unknown address, so the response time does not tell which addresses have an account.
+  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await dummyHash()).then(() => false)
+  if (!user || !ok) {
+    await recordLoginFailure(email)
     return null
   }
-  if (!(await verifyPassword(password, user.passwordHash))) return null
-  return { id: user.id, name: user.name, email: user.email, role: user.role }
+  await clearLoginFailures(email)
+  return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion, emailConfirmed: !!user.emailConfirmedAt }
 }
 
 /** A signed token (next-auth's JWT format) that API clients send as `Authorization: Bearer <token>` (spec §7). */
-export async function issueToken(user: AuthenticatedUser): Promise<string> {
-  return encode({ token: { sub: String(user.id), uid: user.id, role: user.role, name: user.name, email: user.email }, secret: authSecret(), maxAge: TOKEN_MAX_AGE })
+export async function issueToken(user: SessionUser): Promise<string> {
+  return encode({ token: claimsFor(user), secret: authSecret(), maxAge: TOKEN_MAX_AGE })
 }
 
-/** The actor of a REST request: the session cookie, or a bearer token. Null for an anonymous visitor or an invalid token. */
+/**
+ * The actor of a REST request: the session cookie, or a bearer token, checked against the database (token
+ * version and current role). Null for an anonymous visitor or an invalid, expired or revoked token.
+ */
 export async function actorFromRequest(req: NextRequest): Promise<Actor | null> {
   const token = await getToken({ req, secret: authSecret() }).catch(() => null)
-  if (!token || typeof token.uid !== 'number') return null
-  return { id: token.uid, role: token.role === 'ADMIN' ? 'ADMIN' : 'USER' }
+  const user = await verifyClaims(token)
+  return user && { id: user.id, role: user.role }
+}
+
+/** The logged-in user as pages show it. */
+export type CurrentUser = Omit<SessionUser, 'tokenVersion'>
+
+/** The logged-in user of a page or server action (session cookie, checked against the database), or null. */
+export async function currentUser(): Promise<CurrentUser | null> {
+  const session = await getServerSession(authOptions)
+  const user = session?.user
+  if (!user?.id) return null
+  return { id: user.id, name: user.name ?? '', email: user.email ?? '', role: user.role, emailConfirmed: user.emailConfirmed }
 }
 
 /** The actor of a page or server action, from the session cookie. */
 export async function currentActor(): Promise<Actor | null> {
-  const session = await getServerSession(authOptions)
-  const user = session?.user
-  return user?.id ? { id: user.id, role: user.role } : null
+  const user = await currentUser()
+  return user && { id: user.id, role: user.role }
+}
+
+/**
+ * Replaces the browser's session cookie by a fresh one for `user` (from a server action): after a password change
+ * raised the token version, the parent who changed it stays logged in while every other session ends.
+ * Same name and attributes as next-auth's own cookie (`__Secure-` prefix over https).
+ */
+export async function setSessionCookie(user: SessionUser): Promise<void> {
+  const secure = (process.env.NEXTAUTH_URL ?? '').startsWith('https://')
+  const token = await encode({ token: claimsFor(user), secret: authSecret(), maxAge: SESSION_MAX_AGE })
+  const jar = await cookies()
+  jar.set(`${secure ? '__Secure-' : ''}next-auth.session-token`, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_MAX_AGE })
+}
+
+/** Ends the browser's session (after deleting the account): the cookie is removed. */
+export async function clearSessionCookie(): Promise<void> {
+  const secure = (process.env.NEXTAUTH_URL ?? '').startsWith('https://')
+  const jar = await cookies()
+  jar.delete(`${secure ? '__Secure-' : ''}next-auth.session-token`)
 }

@@ -1,31 +1,49 @@
-/** Machine-readable error codes shared by the domain, the REST handlers and the UI. */
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'BAD_JSON'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'GIFT_UNAVAILABLE'
-  | 'PRICE_CHANGED'
-  | 'GIFT_CHANGED'
-  | 'RATE_LIMITED'
-  | 'METHOD_NOT_ALLOWED'
-  | 'INTERNAL'
+/**
+ * Machine-readable error codes shared by the domain, the REST handlers and the UI, each with its HTTP status
+ * (design.md "Errors and bad input"): the status follows from the code, so no call site can disagree.
+ */
+export const errorStatus = {
+  BAD_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  /** A gift was sold or hidden meanwhile (checkout). */
+  GIFT_UNAVAILABLE: 409,
+  PRICE_CHANGED: 409,
+  GIFT_CHANGED: 409,
+  /** The e-mail address already has an account. */
+  EMAIL_TAKEN: 409,
+  /** A product (or one of its parts) was given: it cannot be deleted, or its price, parts or methods changed. */
+  PRODUCT_GIVEN: 409,
+  /** A reset or confirmation link that is unknown, used or expired. */
+  TOKEN_INVALID: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const
+
+export type ErrorCode = keyof typeof errorStatus
 
 /**
  * The one error type domain functions throw (design.md, Architecture). Callers translate it:
  * a form error or the 'Oei!' modal for people, `{"error":{"code","message","details"}}` with `status` for API clients.
- * `message` is Dutch and meant for people.
+ * `message` is Dutch and meant for people; `status` follows from `code` (`errorStatus`).
  */
 export class DomainError extends Error {
+  public readonly status: number
+
   constructor(
     public readonly code: ErrorCode,
-    public readonly status: number,
     message: string,
     public readonly details?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'DomainError'
+    this.status = errorStatus[code]
   }
 }
 

@@ -52,7 +52,7 @@ export async function readJson(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch {
-    throw new DomainError('BAD_JSON', 400, t('errors.badJson'))
+    throw new DomainError('BAD_JSON', t('errors.badJson'))
   }
 }
 
@@ -61,6 +61,6 @@ export async function readJson(req: Request): Promise<unknown> {
  * @throws DomainError NOT_FOUND (404) for anything but a positive 32-bit integer: such an id cannot exist.
  */
 export function parseId(value: string, notFoundMessage: string = t('errors.listNotFound')): number {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new DomainError('NOT_FOUND', 404, notFoundMessage)
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new DomainError('NOT_FOUND', notFoundMessage)
   return Number(value)
 }

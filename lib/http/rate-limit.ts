@@ -2,11 +2,19 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
-/** Limits per client IP (design.md: login, register, contact, search and order endpoints are rate-limited). */
+/** Limits per client address (design.md: login, register, contact, search and order endpoints are rate-limited). */
 const limits = {
   orders: { points: 30, duration: 600 },
   search: { points: 60, duration: 60 },
   login: { points: 10, duration: 300 },
+  register: { points: 5, duration: 3600 },
+  /** Forgot password and 'send the confirmation again': each sends a mail, so few per hour. */
+  mail: { points: 5, duration: 3600 },
+  /** Reset and confirmation links: guessing a 256-bit token is hopeless, but a brake keeps the log quiet. */
+  token: { points: 20, duration: 3600 },
+  /** Account changes that check the current password (password change, deleting the account). */
+  password: { points: 10, duration: 900 },
+  upload: { points: 60, duration: 600 },
   // Public reads by id or slug: generous for people and apps, a brake on harvesting every list by counting ids.
   read: { points: 300, duration: 60 },
 } as const
@@ -16,13 +24,24 @@ export type RateLimitName = keyof typeof limits
 const limiters = new Map<RateLimitName, RateLimiterMemory>()
 
 /**
- * The client address for rate limiting: the LAST X-Forwarded-For entry, the one added by the nearest proxy
- * (Next sets the header to the socket address when absent; a reverse proxy appends the peer it saw). Earlier
- * entries are whatever the client sent, so trusting them would let anyone dodge the limits. 'local' when absent.
+ * How many reverse proxies in front of the app append to `X-Forwarded-For` (`TRUSTED_PROXY_HOPS`, default 0).
+ * The app's own server (`scripts/server.mjs`) appends the socket address last, as a proxy does.
+ */
+function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
+  return Number.isInteger(hops) && hops >= 0 ? hops : 0
+}
+
+/**
+ * The client address for rate limiting, read from `X-Forwarded-For` counting from the right: the last entry is
+ * the peer our own server saw (it appends the socket address), each trusted proxy adds one more in front. Entries
+ * further left are whatever the client sent, so they are never used: anyone could send a fresh one per request.
+ * With `TRUSTED_PROXY_HOPS=1` (nginx in front) it is the address nginx saw. 'local' when the header is absent.
  */
 export function clientIp(headers: Headers): string {
-  const hops = headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean)
-  return hops?.at(-1) || headers.get('x-real-ip') || 'local'
+  const entries = headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean) ?? []
+  if (entries.length === 0) return 'local'
+  return entries[Math.max(0, entries.length - 1 - trustedProxyHops())]
 }
 
 /**
@@ -38,9 +57,12 @@ export async function enforceRateLimit(name: RateLimitName, ip: string): Promise
   try {
     await limiter.consume(ip)
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw new DomainError('RATE_LIMITED', 429, t('errors.rateLimited'), { retryAfter: Math.ceil(error.msBeforeNext / 1000) })
-    }
+    if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext)
     throw error
   }
+}
+
+/** The 429 of an exhausted limit, with the seconds to wait in `details.retryAfter` (and the Retry-After header). */
+export function rateLimited(msBeforeNext: number, message: string = t('errors.rateLimited')): DomainError {
+  return new DomainError('RATE_LIMITED', message, { retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)) })
 }

@@ -48,10 +48,10 @@ export function toListView(list: List): ListView {
  */
 export async function getListBySlug(slug: string): Promise<ListView> {
   // Slugs are lower-case letters, digits and hyphens: anything else cannot be a list.
-  if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+  if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { url: slug } })
-  if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+  if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   return toListView(list)
 }
 
@@ -62,7 +62,7 @@ export async function getListBySlug(slug: string): Promise<ListView> {
 export async function getListById(id: number): Promise<ListView> {
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { id } })
-  if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+  if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   return toListView(list)
 }
 
@@ -95,9 +95,9 @@ export { searchColumns } from './search-columns'
  * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for another user's lists.
  */
 export async function listsOfUser(actor: Actor | null, userId?: number): Promise<ListView[]> {
-  if (!actor) throw new DomainError('UNAUTHORIZED', 401, t('errors.unauthorized'))
+  if (!actor) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
   const target = userId ?? (actor.role === 'ADMIN' ? undefined : actor.id)
-  if (target !== undefined && target !== actor.id && actor.role !== 'ADMIN') throw new DomainError('FORBIDDEN', 403, t('errors.forbidden'))
+  if (target !== undefined && target !== actor.id && actor.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.forbidden'))
   const prisma = await getDb()
   const lists = await prisma.list.findMany({ where: target === undefined ? {} : { userId: target }, orderBy: { id: 'desc' }, take: 500 })
   return lists.map(toListView)

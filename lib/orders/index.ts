@@ -25,7 +25,7 @@ function unavailable(titles: string[], productIds: number[], productPartIds: num
     : unique.length === 1
     ? t('errors.giftUnavailable', { title: unique[0] })
     : t('errors.giftsUnavailable', { titles: unique.map((x) => `‘${x}’`).join(', ') })
-  return new DomainError('GIFT_UNAVAILABLE', 409, message, { productIds, productPartIds })
+  return new DomainError('GIFT_UNAVAILABLE', message, { productIds, productPartIds })
 }
 
 /**
@@ -33,7 +33,7 @@ function unavailable(titles: string[], productIds: number[], productPartIds: num
  * a conflict with the gift's ids, so the checkout drops it, as for a sold gift.
  */
 function changed(product: { id: number }, message: string): DomainError {
-  return new DomainError('GIFT_CHANGED', 409, message, { productIds: [product.id], productPartIds: [] })
+  return new DomainError('GIFT_CHANGED', message, { productIds: [product.id], productPartIds: [] })
 }
 
 /**
@@ -60,14 +60,14 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
   const result = await prisma.$transaction(
     async (tx) => {
       const list = await tx.list.findUnique({ where: { id: req.listId } })
-      if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+      if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
 
       const productIds = [...new Set(req.products.map((l) => l.productId))].sort((a, b) => a - b)
       await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
       const products = await tx.product.findMany({ where: { id: { in: productIds } }, include: productInclude })
       const byId = new Map(products.map((p) => [p.id, p]))
       const missing = productIds.filter((id) => !byId.has(id))
-      if (missing.length) throw new DomainError('NOT_FOUND', 404, t('errors.productNotFound'), { productIds: missing, productPartIds: [] })
+      if (missing.length) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: missing, productPartIds: [] })
 
       const goneTitles: string[] = []
       const goneProducts: number[] = []
@@ -83,14 +83,14 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
         const product = byId.get(line.productId)!
         const title = product.title
         // Never name a product of another list: that would let anyone read titles by id.
-        if (product.listId !== list.id) throw new DomainError('NOT_FOUND', 404, t('errors.productNotFound'), { productIds: [product.id], productPartIds: [] })
+        if (product.listId !== list.id) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: [product.id], productPartIds: [] })
         const cents = toCents(line.price)
         if (product.productParts.length > 0) {
           if (!line.productPartId) throw changed(product, t('errors.partRequired', { title }))
           const part = product.productParts.find((p) => p.id === line.productPartId)
           if (!part) throw changed(product, t('errors.partNotOfProduct', { title }))
-          if (line.giftMethod !== 'CASH') throw new DomainError('VALIDATION', 422, t('errors.partsOnlyCash', { title }))
-          if (seenParts.has(part.id)) throw new DomainError('VALIDATION', 422, t('errors.duplicateLine', { title }))
+          if (line.giftMethod !== 'CASH') throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
+          if (seenParts.has(part.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
           seenParts.add(part.id)
           if (part.sold || product.sold || product.hidden) {
             goneTitles.push(product.hidden ? '' : title)
@@ -104,7 +104,7 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
           if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
           const allowed = line.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
           if (!allowed) throw changed(product, t('errors.methodNotAllowed', { title }))
-          if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', 422, t('errors.duplicateLine', { title }))
+          if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
           seenWhole.add(product.id)
           if (product.sold || product.hidden) {
             goneTitles.push(product.hidden ? '' : title)
@@ -118,7 +118,7 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
       }
       if (goneTitles.length) throw unavailable(goneTitles, goneProducts, goneParts)
       if (changedTitles.length) {
-        throw new DomainError('PRICE_CHANGED', 409, t('errors.priceChanged', { title: changedTitles[0] }), {
+        throw new DomainError('PRICE_CHANGED', t('errors.priceChanged', { title: changedTitles[0] }), {
           productIds: changedProducts,
           productPartIds: changedParts,
         })
@@ -164,7 +164,7 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
   ).catch((error: unknown) => {
     // The unique index on OrderLine.productPartId is the last guard against selling a part twice.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new DomainError('GIFT_UNAVAILABLE', 409, t('errors.giftUnavailable', { title: '' }), { productIds: [], productPartIds: [] })
+      throw new DomainError('GIFT_UNAVAILABLE', t('errors.giftUnavailable', { title: '' }), { productIds: [], productPartIds: [] })
     }
     throw error
   })
@@ -192,13 +192,13 @@ function afterResponse(task: () => Promise<void>): void {
  * @throws DomainError NOT_FOUND (404) for an unknown or malformed reference.
  */
 export async function getOrderByReference(reference: string): Promise<OrderView> {
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(reference)) throw new DomainError('NOT_FOUND', 404, t('errors.orderNotFound'))
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(reference)) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
   const prisma = await getDb()
   const order = await prisma.order.findUnique({
     where: { reference },
     include: { list: true, lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } } },
   })
-  if (!order) throw new DomainError('NOT_FOUND', 404, t('errors.orderNotFound'))
+  if (!order) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
   const products = order.lines.map((line) => ({
     price: toCents(line.price),
     giftMethod: line.giftMethod,

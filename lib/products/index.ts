@@ -44,7 +44,7 @@ export function toProductView(p: ProductRow): ProductView {
 export async function listProducts(listId: number, actor: Actor | null, options: { onlyAvailable?: boolean } = {}): Promise<ProductView[]> {
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { id: listId }, select: { userId: true } })
-  if (!list) throw new DomainError('NOT_FOUND', 404, t('errors.listNotFound'))
+  if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   const showHidden = !options.onlyAvailable && canManageList(actor, list)
   const products = await prisma.product.findMany({
     where: { listId, ...(showHidden ? {} : { hidden: false }), ...(options.onlyAvailable ? { sold: false } : {}) },

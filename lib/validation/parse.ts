@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n'
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // PostgreSQL cannot store U+0000 in text: refuse it here for every input rather than fail in the query.
   const nul = findNul(input, '')
-  if (nul !== null) throw new DomainError('VALIDATION', 422, t('validation.invalidCharacter'), { fields: { [nul || '_']: t('validation.invalidCharacter') } })
+  if (nul !== null) throw new DomainError('VALIDATION', t('validation.invalidCharacter'), { fields: { [nul || '_']: t('validation.invalidCharacter') } })
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const fields: Record<string, string> = {}
@@ -19,7 +19,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     fields[key] ??= issue.message
   }
   const first = Object.values(fields)[0]
-  throw new DomainError('VALIDATION', 422, first ?? t('errors.validation'), { fields })
+  throw new DomainError('VALIDATION', first ?? t('errors.validation'), { fields })
 }
 
 /** The path of the first string containing U+0000 in a JSON-like value, or null. */

@@ -45,7 +45,7 @@ describe('POST /api/auth/login', () => {
     const res = await post({ username: 'sofie.peeters@example.be', password })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { id: number; name: string; email: string; role: string; token: string }
-    expect(body).toEqual({ id: user.id, name: 'Sofie Peeters', email: 'sofie.peeters@example.be', role: 'USER', token: expect.any(String) })
+    expect(body).toEqual({ id: user.id, name: 'Sofie Peeters', email: 'sofie.peeters@example.be', role: 'USER', emailConfirmed: false, token: expect.any(String) })
     expect(body.token.length).toBeGreaterThan(40)
     expect(body).not.toHaveProperty('passwordHash')
     const claims = await decode({ token: body.token, secret: process.env.NEXTAUTH_SECRET! })
@@ -125,8 +125,9 @@ describe('POST /api/auth/login', () => {
 
   it('answers 429 with a Dutch message on the 11th attempt from one address within 5 minutes, even with the right password', async () => {
     const ip = '198.51.100.11'
+    // Ten different (unknown) accounts, so the per-account lock plays no part: this is the per-address limit.
     for (let i = 0; i < 10; i++) {
-      const res = await post({ username: user.email, password: `fout-${i}` }, { ip })
+      const res = await post({ username: `gok-${i}@example.be`, password: `fout-${i}` }, { ip })
       expect(res.status, `attempt ${i + 1}`).toBe(401)
     }
     const res = await post({ username: user.email, password }, { ip })
@@ -143,8 +144,24 @@ describe('POST /api/auth/login', () => {
   })
 
   it('counts the address the nearest proxy appended, so a client cannot dodge the limit by forging the header', async () => {
-    for (let i = 0; i < 10; i++) expect((await post({ username: user.email, password: 'fout' }, { ip: `10.0.0.${i}, 203.0.113.7` })).status).toBe(401)
+    for (let i = 0; i < 10; i++) expect((await post({ username: `raad-${i}@example.be`, password: 'fout' }, { ip: `10.0.0.${i}, 203.0.113.7` })).status).toBe(401)
     expect((await post({ username: user.email, password }, { ip: 'vervalst, 203.0.113.7' })).status).toBe(429)
     expect((await post({ username: user.email, password }, { ip: '203.0.113.7, 203.0.113.8' })).status).toBe(200)
+  })
+
+  it('locks an account after 5 wrong passwords in a row from rotating addresses, even for the right password, and says so', async () => {
+    const email = 'geroteerd@example.be'
+    await createUser(db(), { email, password })
+    for (let i = 0; i < 4; i++) expect((await post({ username: email, password: `fout-${i}` })).status, `attempt ${i + 1}`).toBe(401)
+    // The 5th failure starts the wait: the next attempt, from yet another address and with the right password, is refused.
+    expect((await post({ username: email, password: 'fout-5' })).status).toBe(401)
+    const res = await post({ username: email, password })
+    expect(res.status).toBe(429)
+    const { error } = (await res.json()) as ApiError
+    expect(error.code).toBe('RATE_LIMITED')
+    expect(error.message).toBe('Te veel mislukte pogingen om op dit account in te loggen. Probeer het over 1 minuut opnieuw.')
+    expect(error.details?.retryAfter).toBe(15)
+    // Other accounts are not affected.
+    expect((await post({ username: user.email, password })).status).toBe(200)
   })
 })

@@ -206,8 +206,8 @@ describe('GET /api/lists/{id}/products', () => {
   })
 
   it('treats an invalid, foreign or expired bearer token as anonymous, not as an error', async () => {
-    const foreign = await encode({ token: { sub: String(owner.id), uid: owner.id, role: 'ADMIN' }, secret: 'een-ander-geheim' })
-    const expired = await encode({ token: { sub: String(owner.id), uid: owner.id, role: 'USER' }, secret: process.env.NEXTAUTH_SECRET!, maxAge: -3600 })
+    const foreign = await encode({ token: { sub: String(owner.id), uid: owner.id, role: 'ADMIN', ver: 0 }, secret: 'een-ander-geheim' })
+    const expired = await encode({ token: { sub: String(owner.id), uid: owner.id, role: 'USER', ver: 0 }, secret: process.env.NEXTAUTH_SECRET!, maxAge: -3600 })
     for (const authorization of ['Bearer nonsense', 'Bearer ', 'Bearer a.b.c.d.e', `Bearer ${foreign}`, `Bearer ${expired}`, 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(20_000)}`, 'Bearer %E0%A4%A']) {
       const res = await fetchProducts({ authorization })
       expect(res.status, authorization.slice(0, 40)).toBe(200)

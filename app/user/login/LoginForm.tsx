@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
 import messages from '@/messages/nl.json'
+import { LOGIN_ERROR } from '@/lib/auth/login-errors'
 import { afterLoginPath } from './actions'
 
 const loginSchema = z.object({
@@ -37,7 +38,7 @@ function sameOriginPath(callback: string | null): string | null {
 export function LoginForm() {
   const t = useTranslations('login')
   const router = useRouter()
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
@@ -45,10 +46,17 @@ export function LoginForm() {
   })
 
   const submit = async (values: LoginInput) => {
-    setFailed(false)
-    const result = await signIn('credentials', { redirect: false, email: values.email, password: values.password })
+    setFailure(null)
+    const result = await signIn('credentials', { redirect: false, email: values.email, password: values.password }).catch(() => undefined)
     if (!result?.ok) {
-      setFailed(true)
+      // A limit or a server error is said as what it is, never as a wrong password.
+      const error = result?.error
+      setFailure(
+        error === 'CredentialsSignin' ? t('failed')
+        : error === LOGIN_ERROR.rateLimited ? t('rateLimited')
+        : error === LOGIN_ERROR.accountLocked ? t('accountLocked')
+        : t('error'),
+      )
       return
     }
     const target = sameOriginPath(new URLSearchParams(window.location.search).get('callbackUrl')) ?? (await afterLoginPath())
@@ -61,7 +69,7 @@ export function LoginForm() {
       <TextField id="login-email" label={t('email')} type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
       <TextField id="login-password" label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <div role="alert" aria-live="assertive">
-        {failed && <p className="rounded-xl bg-blush-50 px-4 py-3 text-sm font-medium text-blush-700">{t('failed')}</p>}
+        {failure && <p className="rounded-xl bg-blush-50 px-4 py-3 text-sm font-medium text-blush-700">{failure}</p>}
       </div>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         <LogIn className="size-5" aria-hidden="true" />

@@ -16,6 +16,6 @@ export const POST = handler(async ({ req }) => {
   // Spec §7 sends `username`; accept `email` as well.
   const input = parseInput(loginSchema, body && typeof body === 'object' ? { ...body, username: body.username ?? body.email } : body)
   const user = await authenticate(input.username, input.password)
-  if (!user) throw new DomainError('UNAUTHORIZED', 401, messages.errors.invalidLogin)
-  return { ...user, token: await issueToken(user) }
+  if (!user) throw new DomainError('UNAUTHORIZED', messages.errors.invalidLogin)
+  return { id: user.id, name: user.name, email: user.email, role: user.role, emailConfirmed: user.emailConfirmed, token: await issueToken(user) }
 }, { rateLimit: 'login' })

@@ -1,0 +1,37 @@
+// The production HTTP server of `npm start`: Next's request handler behind Node's own http server, so that every
+// request's X-Forwarded-For ends with the socket address this server saw, as a reverse proxy appends it. `next start`
+// keeps a client-sent header as it is, which would let anyone choose the address the rate limits count
+// (docs/decisions/007-client-address.md). Respects PORT (default 3000) and HOSTNAME (default all interfaces).
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || undefined
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  const peer = req.socket.remoteAddress ?? 'unknown'
+  const forwarded = req.headers['x-forwarded-for']
+  const previous = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded
+  req.headers['x-forwarded-for'] = previous ? `${previous}, ${peer}` : peer
+  handle(req, res).catch((error) => {
+    console.error('[server] unhandled request error', error)
+    if (!res.headersSent) res.writeHead(500)
+    res.end()
+  })
+})
+server.listen(port, hostname, () => console.log(`[server] listening on http://${hostname ?? 'localhost'}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive connections can hold close() open: do not wait for them forever.
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}

@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import type { InputHTMLAttributes, Ref } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react'
 
 /** The look of every text input: calm border, a clear focus ring, a pink border when invalid. */
 export function inputClass(invalid: boolean, extra?: string): string {
@@ -32,6 +32,15 @@ export function TextField({ id, label, error, hint, className, ref, ...input }: 
         {label}
       </label>
       <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass(!!error)} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/** The hint and error lines under a field, with the ids `aria-describedby` points at. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-stone-600">
           {hint}
@@ -42,6 +51,62 @@ export function TextField({ id, label, error, hint, className, ref, ...input }: 
           {error}
         </p>
       )}
+    </>
+  )
+}
+
+interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  ref?: Ref<HTMLTextAreaElement>
+}
+
+/** A labelled textarea, wired like `TextField` (hint and error announced with it). */
+export function TextareaField({ id, label, error, hint, className, ref, ...textarea }: TextareaFieldProps) {
+  const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined
+  return (
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <textarea ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass(!!error, 'min-h-28 leading-relaxed')} {...textarea} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  id: string
+  label: ReactNode
+  error?: string
+  hint?: string
+  ref?: Ref<HTMLInputElement>
+}
+
+/** A checkbox with its label beside it, wired like `TextField` (hint and error announced with it). */
+export function CheckboxField({ id, label, error, hint, className, ref, ...input }: CheckboxFieldProps) {
+  const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-0.5 size-5 shrink-0 rounded border-stone-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-stone-800">
+          {label}
+        </label>
+      </div>
+      <div className="pl-8">
+        <FieldNotes id={id} hint={hint} error={error} />
+      </div>
     </div>
   )
 }

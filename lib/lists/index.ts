@@ -4,7 +4,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { foldName } from '@/lib/text/fold'
 import type { List } from '@/lib/generated/prisma/client'
-import type { Actor } from '@/lib/auth/actor'
+import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
 
 /** A list as shown publicly and returned by the API (spec §3, List). `birthDate` is `yyyy-MM-dd`. */
 export interface ListView {
@@ -94,8 +94,8 @@ export { searchColumns } from './search-columns'
  * administrator anyone's (all lists without `userId`). Newest first.
  * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for another user's lists.
  */
-export async function listsOfUser(actor: Actor | null, userId?: number): Promise<ListView[]> {
-  if (!actor) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
+export async function listsOfUser(anyActor: Actor | null, userId?: number): Promise<ListView[]> {
+  const actor = requireActor(anyActor)
   const target = userId ?? (actor.role === 'ADMIN' ? undefined : actor.id)
   if (target !== undefined && target !== actor.id && actor.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.forbidden'))
   const prisma = await getDb()
@@ -113,4 +113,28 @@ export async function homePathFor(actor: Actor | null): Promise<string> {
   const prisma = await getDb()
   const first = await prisma.list.findFirst({ where: { userId: actor.id }, orderBy: { id: 'asc' }, select: { url: true } })
   return first ? `/list/${first.url}` : '/list/create'
+}
+
+/**
+ * A list its owner or an administrator manages (spec §6), by slug: the management pages start here.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown slug,
+ *   FORBIDDEN (403) when the actor is neither the owner nor an ADMIN.
+ */
+export async function getManagedListBySlug(actor: Actor | null, slug: string): Promise<ListView> {
+  const who = requireActor(actor)
+  const list = await getListBySlug(slug)
+  assertCanManageList(who, list)
+  return list
+}
+
+/**
+ * A list its owner or an administrator manages (spec §6), by id: the REST handlers start here.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id,
+ *   FORBIDDEN (403) when the actor is neither the owner nor an ADMIN.
+ */
+export async function getManagedListById(actor: Actor | null, id: number): Promise<ListView> {
+  const who = requireActor(actor)
+  const list = await getListById(id)
+  assertCanManageList(who, list)
+  return list
 }

@@ -1,15 +1,8 @@
 import { formatEuro } from '@/lib/money'
 import { epcQrPng } from '@/lib/payments/epc'
 import type { OrderView } from '@/lib/orders/types'
+import { escapeHtml, siteUrl as baseUrl } from './html'
 import { sendMail } from './index'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
-
-function baseUrl(): string {
-  return (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
-}
 
 /**
  * The giver's summary mail in Dutch (issue: "After an order"): the gifts, the shop links and, for CASH

@@ -26,7 +26,7 @@ export async function Footer() {
   const year = new Date().getFullYear()
   const links = [
     { href: '/list/search', label: t('search') },
-    { href: '/list/create', label: t('create') },
+    { href: '/list/tempcreate', label: t('create') },
     { href: '/site/faq', label: t('faq') },
     { href: '/site/contact', label: t('contact') },
   ]

@@ -173,7 +173,7 @@ export function MobileMenu() {
                     </li>
                   ))}
                   <li>
-                    <MenuLink href="/list/create" current={pathname === '/list/create'} onNavigate={close}>
+                    <MenuLink href="/list/tempcreate" current={pathname === '/list/tempcreate'} onNavigate={close}>
                       <Plus className="size-5 text-brand-600" aria-hidden="true" />
                       {t('createList')}
                     </MenuLink>

@@ -31,7 +31,7 @@ export default async function HomePage() {
                 <Search className="size-5" aria-hidden="true" />
                 {t('searchCta')}
               </Link>
-              <Link href="/list/create" className={buttonClass('secondary', 'lg')}>
+              <Link href="/list/tempcreate" className={buttonClass('secondary', 'lg')}>
                 {t('createCta')}
               </Link>
             </div>

@@ -1,5 +1,14 @@
-// GET /api/lists/{id} – one list by id
-import { handler, parseId } from '@/lib/http/handler'
-import { getListById } from '@/lib/lists'
+// GET /api/lists/{id} – one list by id; PATCH /api/lists/{id} – change its settings; DELETE /api/lists/{id} – delete it
+import { handler, parseId, readJson } from '@/lib/http/handler'
+import { deleteList, getListById, updateList } from '@/lib/lists'
 
 export const GET = handler<{ id: string }>(async ({ params }) => getListById(parseId(params.id)), { rateLimit: 'read' })
+
+/** spec §7 PATCH /lists/{id}: any of the list form's fields (left out: unchanged) → 200 with the list. Owner or admin. */
+export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) => updateList(actor, parseId(params.id), await readJson(req)))
+
+/** spec §7 DELETE /lists/{id}: the list with its products, parts, orders and images → 204. Owner or admin. */
+export const DELETE = handler<{ id: string }>(async ({ params, actor }) => {
+  await deleteList(actor, parseId(params.id))
+  return new Response(null, { status: 204 })
+})

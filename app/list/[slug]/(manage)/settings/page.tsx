@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { ListSettingsForm } from '@/components/lists/ListSettingsForm'
+import { buttonClass } from '@/components/ui/Button'
+import { loadManagedList } from '../managed-list'
+import { deleteListAction, updateListAction } from './actions'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('listForm')
+  // The parents' IBAN and names: never indexed.
+  return { title: t('settingsTitle'), robots: { index: false, follow: false } }
+}
+
+/**
+ * /list/{slug}/settings (spec §2 List settings, 'Lijst instellingen' in the sidebar): the list form filled in with
+ * the list, for its owner or an ADMIN, and deleting the list.
+ */
+export default async function ListSettingsPage({ params }: Props) {
+  const { slug } = await params
+  const { list } = await loadManagedList(slug, `/list/${slug}/settings`)
+  const t = await getTranslations('listForm')
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 to-cream">
+      <div className="mx-auto max-w-3xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('settingsTitle')}</h1>
+            <p className="mt-3 text-lg text-stone-600">{t('settingsIntro', { child: list.firstName })}</p>
+          </div>
+          <Link href={`/list/${list.url}`} className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}>
+            {t('viewList')}
+          </Link>
+        </header>
+        <div className="mt-8">
+          <ListSettingsForm list={list} save={updateListAction} remove={deleteListAction} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { ListSettingsForm } from '@/components/lists/ListSettingsForm'
+import { currentUser } from '@/lib/auth'
+import { createListAction } from './actions'
+
+export async function createListMetadata(): Promise<Metadata> {
+  const t = await getTranslations('listForm')
+  return { title: t('createTitle'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The create screen shared by /list/create and /list/tempcreate (spec §2: tempcreate "shares the settings screen").
+ * Creating a list needs an account (spec §6): proxy.ts already sends visitors to /user/register; this is the check
+ * that does not depend on it.
+ */
+export async function CreateListScreen({ path }: { path: string }) {
+  const user = await currentUser()
+  if (!user) redirect(`/user/register?callbackUrl=${encodeURIComponent(path)}`)
+  const t = await getTranslations('listForm')
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 to-cream">
+      <div className="mx-auto max-w-3xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('createTitle')}</h1>
+        <p className="mt-3 text-lg text-stone-600">{t('createIntro')}</p>
+        <div className="mt-8">
+          <ListSettingsForm save={createListAction} />
+        </div>
+      </div>
+    </div>
+  )
+}

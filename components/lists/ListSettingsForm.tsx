@@ -1,0 +1,155 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Save, Sparkles } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useState, type ReactNode } from 'react'
+import { useForm, type RegisterOptions } from 'react-hook-form'
+import { useActionRunner } from '@/components/auth/client'
+import { Button } from '@/components/ui/Button'
+import { TextareaField, TextField } from '@/components/ui/TextField'
+import type { ActionResult } from '@/lib/http/action'
+import type { ListView } from '@/lib/lists'
+import { formatIban } from '@/lib/payments/iban'
+import { listFields, listSchema, type ListInput, type ListValues } from '@/lib/validation/list'
+import { DeleteListButton } from './DeleteListButton'
+
+/** What the save actions answer: where the list lives. */
+type Saved = { id: number; url: string }
+
+interface ListSettingsFormProps {
+  /** The list being edited; absent on /list/create and /list/tempcreate. */
+  list?: ListView
+  /** `createListAction` or `updateListAction` (server actions; `id` only when editing). */
+  save: (input: { id: number; values: ListValues }) => Promise<ActionResult<Saved>>
+  /** `deleteListAction`, on the settings page only. */
+  remove?: (input: { id: number }) => Promise<ActionResult<{ next: string }>>
+}
+
+/** The form's starting values: the list as it is (IBAN in groups of four), or empty fields. */
+function initialValues(list?: ListView): ListInput {
+  return {
+    firstName: list?.firstName ?? '',
+    lastName: list?.lastName ?? '',
+    birthDate: list?.birthDate ?? '',
+    parent1FirstName: list?.parent1FirstName ?? '',
+    parent1LastName: list?.parent1LastName ?? '',
+    parent2FirstName: list?.parent2FirstName ?? '',
+    parent2LastName: list?.parent2LastName ?? '',
+    iban: list ? formatIban(list.iban) : '',
+    introduction: list?.introduction ?? '',
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7">
+      <legend className="float-left mb-4 w-full text-lg font-semibold text-stone-900">{title}</legend>
+      <div className="clear-left grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}
+
+/**
+ * The list form of spec §2 "List settings" and §5 (create and edit): react-hook-form with the server's own
+ * `listSchema`, errors shown once a field was left or after a submit; an invalid submit shows every error and sends
+ * nothing. The IBAN is shown in groups of four when the field is left. Saving goes to /list/{url} and refreshes the
+ * server-rendered parts (sidebar, list page). Server errors: field messages under the fields, the rest in 'Oei!'.
+ */
+export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) {
+  const t = useTranslations('listForm')
+  const router = useRouter()
+  const run = useActionRunner()
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ListInput, unknown, ListValues>({
+    resolver: zodResolver(listSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues(list),
+  })
+  // Set once saved: the button stays busy while the next page loads.
+  const [leaving, setLeaving] = useState(false)
+
+  const submit = async (values: ListValues) => {
+    const saved = await run(save({ id: list?.id ?? 0, values }), {
+      onFields: (fields) => {
+        let focus = true
+        for (const name of listFields) {
+          if (!fields[name]) continue
+          setError(name, { message: fields[name] }, { shouldFocus: focus })
+          focus = false
+        }
+      },
+    })
+    if (!saved) return
+    setLeaving(true)
+    router.push(`/list/${saved.url}`)
+    router.refresh()
+  }
+
+  const field = (name: (typeof listFields)[number], required: boolean, options?: RegisterOptions<ListInput, typeof name>) => ({
+    id: `list-${name}`,
+    label: t(name),
+    error: errors[name]?.message,
+    'aria-required': required || undefined,
+    ...register(name, options),
+  })
+
+  const busy = isSubmitting || leaving
+
+  return (
+    <div className="space-y-8">
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
+        <Section title={t('babySection')}>
+          <TextField {...field('firstName', true)} type="text" autoComplete="off" autoCapitalize="words" />
+          <TextField {...field('lastName', true)} type="text" autoComplete="off" autoCapitalize="words" />
+          <TextField {...field('birthDate', true)} type="date" hint={t('birthDateHint')} className="sm:col-span-2 sm:max-w-xs" />
+        </Section>
+
+        <Section title={t('parent1Section')}>
+          <TextField {...field('parent1FirstName', true)} type="text" autoComplete="given-name" autoCapitalize="words" />
+          <TextField {...field('parent1LastName', true)} type="text" autoComplete="family-name" autoCapitalize="words" />
+        </Section>
+
+        <Section title={t('parent2Section')}>
+          <TextField {...field('parent2FirstName', false)} type="text" autoComplete="off" autoCapitalize="words" />
+          <TextField {...field('parent2LastName', false)} type="text" autoComplete="off" autoCapitalize="words" />
+        </Section>
+
+        <Section title={t('listSection')}>
+          <TextField
+            {...field('iban', true, {
+              // Groups of four once the field is left: easy to compare with a bank card (design.md).
+              onBlur: (event) => setValue('iban', formatIban(String(event.target.value)), { shouldValidate: true }),
+            })}
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint={t('ibanHint')}
+            className="sm:col-span-2"
+          />
+          <TextareaField
+            {...field('introduction', false)}
+            rows={7}
+            hint={list ? t('introductionHint') : t('introductionHintCreate')}
+            className="sm:col-span-2"
+          />
+        </Section>
+
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {list ? <Save className="size-5" aria-hidden="true" /> : <Sparkles className="size-5" aria-hidden="true" />}
+          {busy ? t('submitting') : list ? t('submitSave') : t('submitCreate')}
+        </Button>
+      </form>
+
+      {list && remove && <DeleteListButton list={list} remove={remove} />}
+    </div>
+  )
+}

@@ -1,0 +1,163 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { getDb } from '@/lib/db'
+import { DomainError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
+import { Prisma } from '@/lib/generated/prisma/client'
+import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { invalidateListPage } from '@/lib/cache/invalidate'
+import { deleteListImages } from '@/lib/images'
+import { listSchema, type ListValues } from '@/lib/validation/list'
+import { parseInput } from '@/lib/validation/parse'
+import { searchColumns } from './search-columns'
+import { baseSlug, firstFreeSlug } from './slug'
+import { toListView, type ListView } from './view'
+
+/** Tries before a random suffix settles a slug that others keep taking at the same moment. */
+const SLUG_ATTEMPTS = 8
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+const isMissingRecord = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025'
+const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
+
+/**
+ * The greeting a new list gets when the parents leave the introduction empty (spec §2 List settings: a Dutch
+ * greeting that mentions the brand). Signed with the parents' first names.
+ */
+export function defaultIntroduction(values: Pick<ListValues, 'firstName' | 'parent1FirstName' | 'parent2FirstName'>): string {
+  const parents = values.parent2FirstName ? `${values.parent1FirstName}${t('listForm.and')}${values.parent2FirstName}` : values.parent1FirstName
+  return t('listForm.defaultIntroduction', { firstName: values.firstName, parents, brand: t('layout.brand') })
+}
+
+/** The database columns of validated list fields: the date at UTC midnight, the folded search names beside the names. */
+function listColumns(values: ListValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    parent1FirstName: values.parent1FirstName,
+    parent1LastName: values.parent1LastName,
+    parent2FirstName: values.parent2FirstName,
+    parent2LastName: values.parent2LastName,
+    iban: values.iban,
+    birthDate: new Date(`${values.birthDate}T00:00:00Z`),
+    introduction: values.introduction,
+    ...searchColumns(values),
+  }
+}
+
+/**
+ * Creates a list for the logged-in user (spec §2 /list/create, §6: any logged-in user; §7 POST /lists).
+ * Its slug comes from the baby's name ('noor-peeters', then 'noor-peeters-2', …; docs/decisions/009); an empty
+ * introduction becomes the default greeting.
+ * @param input the list form (`listSchema`).
+ * @returns the new list.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, VALIDATION (422) with the field messages of spec §5.
+ */
+export async function createList(anyActor: Actor | null, input: unknown): Promise<ListView> {
+  const actor = requireActor(anyActor)
+  const values = parseInput(listSchema, input)
+  const data = { ...listColumns(values), introduction: values.introduction || defaultIntroduction(values), userId: actor.id }
+  const base = baseSlug(values.firstName, values.lastName)
+  const prisma = await getDb()
+
+  // Another list may take the same slug between the look-up and the insert: the unique index refuses the second
+  // one (P2002) and it looks again. After several lost races a random suffix ends it.
+  for (let attempt = 0; ; attempt++) {
+    const url =
+      attempt < SLUG_ATTEMPTS
+        ? firstFreeSlug(base, (await prisma.list.findMany({ where: { url: { startsWith: base } }, select: { url: true } })).map((l) => l.url))
+        : `${base}-${randomBytes(3).toString('hex')}`
+    try {
+      const list = await prisma.list.create({ data: { ...data, url } })
+      invalidateListPage(list.url)
+      return toListView(list)
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS + 2) throw error
+    }
+  }
+}
+
+/** The list of `id` for someone who may manage it (spec §6: owner or ADMIN). */
+async function managedRow(anyActor: Actor | null, id: number) {
+  const actor = requireActor(anyActor)
+  const prisma = await getDb()
+  const list = await prisma.list.findUnique({ where: { id } })
+  if (!list) throw notFound()
+  assertCanManageList(actor, list)
+  return { actor, list, prisma }
+}
+
+/** A list as the form's input, so a partial change can be checked as a whole. */
+function asInput(list: ListView): Record<string, unknown> {
+  const { id: _id, url: _url, userId: _userId, ...fields } = list
+  return fields
+}
+
+/**
+ * Changes a list's settings (spec §2 /list/{slug}/settings; §7 PATCH /lists/{id}). Fields left out keep their value,
+ * so the form sends everything and an API client only what changes; the whole is checked by `listSchema`. The slug
+ * never changes, also when the names do: links already shared keep working (docs/decisions/009). The folded search
+ * names follow the names.
+ * @returns the changed list.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id, FORBIDDEN (403) for
+ *   someone else's list, VALIDATION (422) with the field messages of spec §5. Nothing changes on any of them.
+ */
+export async function updateList(anyActor: Actor | null, id: number, input: unknown): Promise<ListView> {
+  const { list, prisma } = await managedRow(anyActor, id)
+  const merged = input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...asInput(toListView(list)), ...input } : input
+  const values = parseInput(listSchema, merged)
+  try {
+    const updated = await prisma.list.update({ where: { id }, data: listColumns(values) })
+    invalidateListPage(updated.url)
+    return toListView(updated)
+  } catch (error) {
+    // Deleted between the check and the update.
+    if (isMissingRecord(error)) throw notFound()
+    throw error
+  }
+}
+
+/**
+ * Deletes a list with everything on it (issue 5; §7 DELETE /lists/{id}): its orders and their lines, its products
+ * and their parts, and the list itself in one transaction; then its uploaded images. Order lines keep products
+ * from being deleted on their own (schema), which is why the orders go first, on purpose.
+ * @returns the deleted list's id and slug.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id, FORBIDDEN (403) for
+ *   someone else's list. Nothing changes on any of them.
+ */
+export async function deleteList(anyActor: Actor | null, id: number): Promise<{ id: number; url: string }> {
+  const { list, prisma } = await managedRow(anyActor, id)
+  await prisma.$transaction(
+    async (tx) => {
+      // Lock the products first, in the order placeOrder locks them, then the list: an order being placed on this
+      // list either commits before we delete or waits and then finds its gifts gone (404), never half a list.
+      await tx.$queryRaw`SELECT id FROM "Product" WHERE "listId" = ${id} ORDER BY id FOR UPDATE`
+      await tx.$queryRaw`SELECT id FROM "List" WHERE id = ${id} FOR UPDATE`
+      await tx.orderLine.deleteMany({ where: { order: { listId: id } } })
+      await tx.order.deleteMany({ where: { listId: id } })
+      await tx.product.deleteMany({ where: { listId: id } })
+      const { count } = await tx.list.deleteMany({ where: { id } })
+      if (count === 0) throw notFound()
+    },
+    { maxWait: 10_000, timeout: 20_000 },
+  )
+  invalidateListPage(list.url)
+  // The list is gone for good; images left behind only cost storage, so a failure is logged, not reported.
+  try {
+    await deleteListImages(list.url)
+  } catch (error) {
+    console.error('[lists] deleting the images of a deleted list failed', list.url, error)
+  }
+  return { id: list.id, url: list.url }
+}
+
+/**
+ * Where the settings page goes after its list was deleted: the actor's own first remaining list, else the account
+ * page (an admin who deleted someone else's list included).
+ */
+export async function pathAfterListDeleted(actor: Actor | null): Promise<string> {
+  if (!actor) return '/site/index'
+  const prisma = await getDb()
+  const next = await prisma.list.findFirst({ where: { userId: actor.id }, orderBy: { id: 'asc' }, select: { url: true } })
+  return next ? `/list/${next.url}` : '/user/account'
+}

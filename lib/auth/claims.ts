@@ -39,5 +39,10 @@ export async function verifyClaims(claims: { uid?: unknown; ver?: unknown } | nu
     select: { id: true, name: true, email: true, role: true, tokenVersion: true, emailConfirmedAt: true },
   })
   if (!user || user.tokenVersion !== claims.ver) return null
+  return toSessionUser(user)
+}
+
+/** The session view of a user row (no password hash). */
+export function toSessionUser(user: Omit<SessionUser, 'emailConfirmed'> & { emailConfirmedAt: Date | null }): SessionUser {
   return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion, emailConfirmed: !!user.emailConfirmedAt }
 }

@@ -1,0 +1,9 @@
+// POST /api/auth/logout-all – ends every session and bearer token of the logged-in user, this one included
+import { handler } from '@/lib/http/handler'
+import { logoutEverywhere } from '@/lib/auth/accounts'
+import { t } from '@/lib/i18n'
+
+export const POST = handler(async ({ actor }) => {
+  await logoutEverywhere(actor)
+  return { message: t('account.logoutAllDone') }
+})

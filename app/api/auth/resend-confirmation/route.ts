@@ -1,0 +1,9 @@
+// POST /api/auth/resend-confirmation – mails the logged-in user a new e-mail confirmation link
+import { handler } from '@/lib/http/handler'
+import { resendConfirmation } from '@/lib/auth/recovery'
+import { t } from '@/lib/i18n'
+
+export const POST = handler(async ({ actor }) => {
+  const { sent } = await resendConfirmation(actor)
+  return { sent, message: sent ? t('account.resentApi') : t('account.alreadyConfirmedApi') }
+}, { rateLimit: 'mail' })

@@ -1,0 +1,171 @@
+import 'server-only'
+import { getDb } from '@/lib/db'
+import { DomainError } from '@/lib/errors'
+import { Prisma, type User } from '@/lib/generated/prisma/client'
+import { t } from '@/lib/i18n'
+import { invalidateListPage } from '@/lib/cache/invalidate'
+import { deleteListImages } from '@/lib/images'
+import { mailAfterResponse, sendPasswordChangedMail } from '@/lib/mail/account'
+import { parseInput } from '@/lib/validation/parse'
+import { changePasswordSchema, deleteAccountSchema, registerSchema, updateAccountSchema } from '@/lib/validation/account'
+import { requireActor, type Actor } from './actor'
+import { toSessionUser, type SessionUser } from './claims'
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
+import { hashPassword, verifyPassword } from './password'
+import { sendEmailConfirmation } from './recovery'
+
+/** An account as the API answers it (spec §3 User): no password hash, no token version. */
+export type AccountView = Omit<SessionUser, 'tokenVersion'>
+
+export function accountView(user: SessionUser): AccountView {
+  const { tokenVersion: _version, ...view } = user
+  return view
+}
+
+const emailTaken = () => new DomainError('EMAIL_TAKEN', t('errors.emailTaken'), { fields: { email: t('errors.emailTaken') } })
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+
+/** The actor's own user row. @throws DomainError UNAUTHORIZED (401) when there is no actor or the user is gone. */
+async function ownUser(actor: Actor | null | undefined): Promise<User> {
+  const who = requireActor(actor)
+  const user = await (await getDb()).user.findUnique({ where: { id: who.id } })
+  if (!user) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
+  return user
+}
+
+/**
+ * Checks the user's password before a sensitive change. Wrong attempts count towards the same per-account lock as
+ * logins (lib/auth/login-throttle.ts), so a stolen session cannot guess its way to a password change.
+ * @throws DomainError VALIDATION (422) with the Dutch message on `field`; RATE_LIMITED (429) while the account waits.
+ */
+async function assertPassword(user: User, password: string, field: string): Promise<void> {
+  await assertLoginAllowed(user.email)
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordLoginFailure(user.email)
+    throw new DomainError('VALIDATION', t('errors.wrongPassword'), { fields: { [field]: t('errors.wrongPassword') } })
+  }
+  await clearLoginFailures(user.email)
+}
+
+/**
+ * Creates an account (issue 5, Accounts; spec §7 POST /auth/register) and mails the confirmation link after the
+ * response. The e-mail address is stored in lower case; the account can log in at once, unconfirmed.
+ * @param input `{ name, email, password }` (`registerSchema`).
+ * @returns the new user (the caller logs them in: a session or a bearer token).
+ * @throws DomainError VALIDATION (422) with field messages; EMAIL_TAKEN (409) when the address has an account.
+ */
+export async function registerUser(input: unknown): Promise<SessionUser> {
+  const { name, email, password } = parseInput(registerSchema, input)
+  const prisma = await getDb()
+  const passwordHash = await hashPassword(password)
+  // The unique index decides, also between two simultaneous registrations of one address.
+  const user = await prisma.user.create({ data: { name, email, passwordHash } }).catch((error) => {
+    throw isUniqueViolation(error) ? emailTaken() : error
+  })
+  mailAfterResponse('confirmation', () => sendEmailConfirmation(user))
+  return toSessionUser(user)
+}
+
+/**
+ * Changes the name and e-mail address of the actor's account (spec §7 POST /auth/update-account). A changed
+ * address is unconfirmed until the link mailed to it (after the response) is used.
+ * @param input `{ name, email }` (`updateAccountSchema`).
+ * @returns the updated user.
+ * @throws DomainError UNAUTHORIZED (401), VALIDATION (422), EMAIL_TAKEN (409) when another account has the address.
+ */
+export async function updateAccount(actor: Actor | null, input: unknown): Promise<SessionUser> {
+  const user = await ownUser(actor)
+  const { name, email } = parseInput(updateAccountSchema, input)
+  const emailChanged = email !== user.email
+  const prisma = await getDb()
+  const updated = await prisma.user
+    .update({ where: { id: user.id }, data: { name, ...(emailChanged ? { email, emailConfirmedAt: null } : {}) } })
+    .catch((error) => {
+      throw isUniqueViolation(error) ? emailTaken() : error
+    })
+  if (emailChanged) mailAfterResponse('confirmation', () => sendEmailConfirmation(updated))
+  return toSessionUser(updated)
+}
+
+/**
+ * Changes the actor's password (spec §7 POST /auth/update-password) after checking the current one. Raises the
+ * token version, so every other session and bearer token ends; unused reset links stop working. A short notice
+ * is mailed after the response.
+ * @returns the user with the new token version: the caller sets a fresh session cookie (`setSessionCookie`) or
+ *   answers a new bearer token (`issueToken`), so whoever changed it stays logged in.
+ * @throws DomainError UNAUTHORIZED (401), VALIDATION (422; a wrong current password on `currentPassword`),
+ *   RATE_LIMITED (429) after repeated wrong passwords.
+ */
+export async function changePassword(actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<SessionUser> {
+  const user = await ownUser(actor)
+  const input = parseInput(changePasswordSchema, { currentPassword, newPassword })
+  await assertPassword(user, input.currentPassword, 'currentPassword')
+  const passwordHash = await hashPassword(input.newPassword)
+  const prisma = await getDb()
+  const updated = await prisma.$transaction(async (tx) => {
+    await tx.authToken.deleteMany({ where: { userId: user.id, kind: 'RESET_PASSWORD', usedAt: null } })
+    return tx.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } })
+  })
+  mailAfterResponse('password changed', () => sendPasswordChangedMail(updated))
+  return toSessionUser(updated)
+}
+
+/**
+ * 'Uitloggen op alle toestellen': raises the token version, so every session and bearer token of the actor ends,
+ * the current one included.
+ * @throws DomainError UNAUTHORIZED (401) without an actor.
+ */
+export async function logoutEverywhere(actor: Actor | null): Promise<void> {
+  const who = requireActor(actor)
+  const { count } = await (await getDb()).user.updateMany({ where: { id: who.id }, data: { tokenVersion: { increment: 1 } } })
+  if (count === 0) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
+}
+
+/**
+ * Deletes the actor's account after checking the password: every list of the user with its products, parts,
+ * orders and order lines, and the user (with their links), in one transaction; then the lists' uploaded images
+ * and cached public pages. The products are locked first, in id order as `placeOrder` locks them, so an order
+ * placed meanwhile either commits before or finds its gift gone; never half a list.
+ * @throws DomainError UNAUTHORIZED (401), VALIDATION (422; a wrong password on `password`), RATE_LIMITED (429).
+ */
+export async function deleteAccount(actor: Actor | null, password: unknown): Promise<void> {
+  const user = await ownUser(actor)
+  const input = parseInput(deleteAccountSchema, { password })
+  await assertPassword(user, input.password, 'password')
+  const prisma = await getDb()
+  const slugs = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT p.id FROM "Product" p JOIN "List" l ON l.id = p."listId" WHERE l."userId" = ${user.id} ORDER BY p.id FOR UPDATE OF p`
+    const lists = await tx.list.findMany({ where: { userId: user.id }, select: { url: true } })
+    // Order lines refer to products without cascading (a given gift is never deleted by accident): orders first.
+    await tx.orderLine.deleteMany({ where: { order: { list: { userId: user.id } } } })
+    await tx.order.deleteMany({ where: { list: { userId: user.id } } })
+    await tx.user.delete({ where: { id: user.id } })
+    return lists.map((list) => list.url)
+  })
+  for (const slug of slugs) {
+    invalidateListPage(slug)
+    await deleteListImages(slug).catch((error) => console.error('[account] deleting the images of a list failed', slug, error))
+  }
+}
+
+/**
+ * Gives a user the role USER or ADMIN (issue 6 builds the admin area; only the domain rule exists now). A change
+ * raises the user's token version, so a demoted administrator's sessions and tokens end at once.
+ * @returns the user after the change.
+ * @throws DomainError UNAUTHORIZED (401), FORBIDDEN (403) for anyone but an ADMIN, VALIDATION (422) for an unknown
+ *   role, NOT_FOUND (404) for an unknown user.
+ */
+export async function setUserRole(actor: Actor | null, userId: number, role: unknown): Promise<AccountView> {
+  const who = requireActor(actor)
+  if (who.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.adminOnly'))
+  if (role !== 'USER' && role !== 'ADMIN') throw new DomainError('VALIDATION', t('errors.validation'), { fields: { role: t('errors.validation') } })
+  const prisma = await getDb()
+  const user = await prisma.$transaction(async (tx) => {
+    // Only a real change raises the version: setting the same role logs nobody out.
+    await tx.user.updateMany({ where: { id: userId, role: { not: role } }, data: { role, tokenVersion: { increment: 1 } } })
+    const found = await tx.user.findUnique({ where: { id: userId } })
+    if (!found) throw new DomainError('NOT_FOUND', t('errors.userNotFound'))
+    return found
+  })
+  return accountView(toSessionUser(user))
+}

@@ -1,0 +1,88 @@
+import { after } from 'next/server'
+import { t } from '@/lib/i18n'
+import { sendMail } from './index'
+
+/**
+ * Sends an account mail after the response (Next's `after`; outside a request, as in tests and scripts, it starts
+ * at once, unawaited): the answer never waits for the mail server, takes as long whether or not a mail goes out
+ * (forgot-password must not tell which addresses have an account), and a failed mail is logged, never an error.
+ */
+export function mailAfterResponse(label: string, task: () => Promise<unknown>): void {
+  const run = () => task().then(() => undefined, (error) => console.error(`[mail] ${label} failed`, error))
+  try {
+    after(run)
+  } catch {
+    void run()
+  }
+}
+
+/** The public address of the site for links in mails (`NEXTAUTH_URL`, as the order mail builds its links). */
+function baseUrl(): string {
+  return (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+interface Recipient {
+  name: string
+  email: string
+}
+
+/**
+ * One short Dutch account mail: greeting, an introduction, a link (as a button in HTML, written out in text so it
+ * works in every mail client), notes, and the signature. Every text comes from messages/nl.json (`accountMail`).
+ */
+function accountMail(to: Recipient, subject: string, intro: string[], link: { url: string; label: string }, notes: string[]) {
+  const text = [t('accountMail.greeting', { name: to.name }), '', ...intro.flatMap((p, i) => (i ? ['', p] : [p])), link.url, '', ...notes.flatMap((n) => [n, '']), t('accountMail.regards'), t('accountMail.signature')]
+  const html = [
+    `<p>${escapeHtml(t('accountMail.greeting', { name: to.name }))}</p>`,
+    ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#3a7a6c;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p>`,
+    `<p style="font-size:13px;color:#57534e">${escapeHtml(link.url)}</p>`,
+    ...notes.map((n) => `<p>${escapeHtml(n)}</p>`),
+    `<p>${escapeHtml(t('accountMail.regards'))}<br>${escapeHtml(t('accountMail.signature'))}</p>`,
+  ]
+  return sendMail({
+    to: { name: to.name, address: to.email },
+    subject,
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
+  })
+}
+
+/**
+ * The confirmation mail after registering, after an e-mail change and on 'Opnieuw versturen' (issue 5, Accounts):
+ * a link to /user/confirm-email valid for 7 days. `secret` is the link's token (only its hash is stored).
+ * @returns the .eml path or SMTP message id of `sendMail`.
+ */
+export function sendConfirmEmailMail(to: Recipient, secret: string): Promise<string> {
+  const url = `${baseUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
+  return accountMail(to, t('accountMail.confirmSubject'), [t('accountMail.confirmIntro')], { url, label: t('accountMail.confirmButton') }, [
+    t('accountMail.confirmValidity'),
+    t('accountMail.confirmIgnore'),
+  ])
+}
+
+/**
+ * The password reset mail ('Wachtwoord vergeten?'): a link to /user/reset-password, valid 1 hour, usable once.
+ * @returns the .eml path or SMTP message id of `sendMail`.
+ */
+export function sendResetPasswordMail(to: Recipient, secret: string): Promise<string> {
+  const url = `${baseUrl()}/user/reset-password?token=${encodeURIComponent(secret)}`
+  return accountMail(to, t('accountMail.resetSubject'), [t('accountMail.resetIntro')], { url, label: t('accountMail.resetButton') }, [
+    t('accountMail.resetValidity'),
+    t('accountMail.resetIgnore'),
+  ])
+}
+
+/**
+ * A short notice after a password change or reset, so a parent whose account was taken over learns it and can
+ * take it back through 'Wachtwoord vergeten?'.
+ * @returns the .eml path or SMTP message id of `sendMail`.
+ */
+export function sendPasswordChangedMail(to: Recipient): Promise<string> {
+  const url = `${baseUrl()}/user/forgot-password`
+  return accountMail(to, t('accountMail.changedSubject'), [t('accountMail.changedText'), t('accountMail.changedNotYou')], { url, label: t('password.forgotLink') }, [])
+}

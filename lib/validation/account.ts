@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import messages from '@/messages/nl.json'
+
+const v = messages.validation
+const tooLong = (max: number) => ({ error: v.tooLong.replace('{max}', String(max)) })
+
+/** Passwords: at least 8 characters (NIST SP 800-63B), at most 200 (the login API's limit; scrypt stays cheap). */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 200
+
+/** The account holder's name: required after trimming, at most 100 characters. */
+export const accountName = z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, tooLong(100))
+
+/** An account's e-mail address: trimmed, stored in lower case, e-mail shaped, at most 254 characters (RFC 5321). */
+export const accountEmail = z.string({ error: v.email }).trim().toLowerCase().max(254, tooLong(254)).pipe(z.email({ error: v.email }))
+
+/** A new password: 8 to 200 characters, spaces count (a passphrase may have them). */
+export const newPassword = z.string({ error: v.required }).min(1, { error: v.required }).min(PASSWORD_MIN, { error: v.passwordTooShort }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
+
+/** A password the user already has (checked against the stored hash, so only its presence is validated). */
+export const currentPassword = z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
+
+/** The secret of a mailed link: its hash is looked up, so only its shape is checked here. */
+export const linkToken = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(200, tooLong(200))
+
+/** A form's 'repeat the password' check, reported on the repeat field. */
+function samePassword<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, repeat: string) {
+  return schema.refine((value) => value[field] === value[repeat], { error: v.passwordMismatch, path: [repeat] })
+}
+
+/** Registration (spec §7 POST /auth/register): name, e-mail, password. */
+export const registerSchema = z.object({ name: accountName, email: accountEmail, password: newPassword })
+/** The registration form: the same fields and the password once more. */
+export const registerFormSchema = samePassword(registerSchema.extend({ passwordRepeat: z.string() }), 'password', 'passwordRepeat')
+
+/** Name and e-mail of the account (spec §7 POST /auth/update-account). */
+export const updateAccountSchema = z.object({ name: accountName, email: accountEmail })
+
+/** Password change (spec §7 POST /auth/update-password: currentPassword, newPassword). */
+export const changePasswordSchema = z.object({ currentPassword, newPassword })
+/** The password change form: the new password once more. */
+export const changePasswordFormSchema = samePassword(changePasswordSchema.extend({ newPasswordRepeat: z.string() }), 'newPassword', 'newPasswordRepeat')
+
+/** 'Wachtwoord vergeten' (spec §7 POST /auth/forgot-password: email). */
+export const forgotPasswordSchema = z.object({ email: accountEmail })
+
+/** A new password through a mailed link (spec §7 POST /auth/reset-password: password, token). */
+export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword })
+/** The reset form: the new password twice (the token comes from the link). */
+export const resetPasswordFormSchema = samePassword(z.object({ password: newPassword, passwordRepeat: z.string() }), 'password', 'passwordRepeat')
+
+/** E-mail confirmation through a mailed link (spec §7 POST /auth/confirm-email: token). */
+export const confirmEmailSchema = z.object({ token: linkToken })
+
+/** Deleting the account: the current password once more. */
+export const deleteAccountSchema = z.object({ password: currentPassword })
+
+export type RegisterFormInput = z.input<typeof registerFormSchema>
+export type UpdateAccountInput = z.input<typeof updateAccountSchema>
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>

@@ -1,6 +1,7 @@
 import { fromCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
 import type { OrderView } from '@/lib/orders/types'
+import type { OwnerOrderView } from '@/lib/orders/overview-types'
 
 /** A product as the REST API returns it (spec §3): prices as euro numbers with at most 2 decimals. */
 export function productJson(p: ProductView) {
@@ -25,5 +26,18 @@ export function orderJson(o: OrderView) {
       structuredCommunication: o.payment.structuredCommunication,
       epcPayload: o.payment.epcPayload,
     },
+  }
+}
+
+/**
+ * An order as its list's owner gets it (issue 5; GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}):
+ * prices in euros; `structuredCommunication` and `paidAt` only for orders with CASH lines; `paid` mirrors the PATCH body.
+ */
+export function ownerOrderJson(o: OwnerOrderView) {
+  return {
+    ...o,
+    products: o.products.map((line) => ({ ...line, price: fromCents(line.price) })),
+    totals: { CASH: fromCents(o.totals.CASH), SHOP: fromCents(o.totals.SHOP) },
+    paid: o.paidAt !== null,
   }
 }

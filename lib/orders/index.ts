@@ -11,6 +11,7 @@ import { sendOrderConfirmation } from '@/lib/mail/order'
 import { orderRequestSchema } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
 import { newOrderIdentity } from './identity'
+import { notifyListOwner } from './notify'
 import { paymentInstructions } from './payment'
 import type { OrderView } from './types'
 
@@ -42,7 +43,7 @@ function changed(product: { id: number }, message: string): DomainError {
  * transaction that locks the products it sells (`SELECT … FOR UPDATE`, in id order so two orders never
  * deadlock), sells each part or product at most once, marks a split product sold with its last part, and
  * gives the order a random reference and a Belgian structured communication. Afterwards the list page is
- * revalidated and the giver gets a summary mail (a mail failure does not undo the order).
+ * revalidated, the giver gets a summary mail and the list's owner a notification (a mail failure does not undo the order).
  *
  * @param input the API-shaped request: `{ listId, name, email, message?, products: [{ productId, productPartId?, price (euros), giftMethod }] }`.
  * @returns the placed order, as `getOrderByReference` gives it.
@@ -173,6 +174,7 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
   const order = await getOrderByReference(result.reference)
   // The sale is committed: the mail goes out after the answer, and its failure never turns a sale into an error.
   afterResponse(() => sendOrderConfirmation(order).then(() => undefined, (error) => console.error('[mail] order confirmation failed', order.reference, error)))
+  afterResponse(() => notifyListOwner(order))
   return order
 }
 

@@ -41,3 +41,6 @@ export const orderRequestSchema = z.object({
 
 export type OrderRequest = z.input<typeof orderRequestSchema>
 export type ValidOrderRequest = z.output<typeof orderRequestSchema>
+
+/** `PATCH /api/orders/{id}` and the overview's button (issue 5): the parents mark the CASH amount as received, or undo it. */
+export const orderPaidSchema = z.object({ paid: z.boolean({ error: v.paidBoolean }) }, { error: v.paidBoolean })

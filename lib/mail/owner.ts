@@ -1,0 +1,70 @@
+import { t } from '@/lib/i18n'
+import { formatEuro } from '@/lib/money'
+import type { OrderView } from '@/lib/orders/types'
+import { groupGifts } from '@/lib/orders/overview-types'
+import { escapeHtml, siteUrl } from './html'
+import { sendMail } from './index'
+
+const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
+
+/**
+ * The parents' mail for a new order on their list (issue 5, "Orders overview"): who gave what (titles, parts,
+ * methods, amounts), the CASH total with the structured communication to look for on the bank statement, the
+ * giver's message and a link to /list/{slug}/orders. Replies go to the giver, so the parents can say thank you.
+ * Every text comes from messages/nl.json (`ownerMail`); what the giver typed is HTML-escaped.
+ * @param order the placed order, as `placeOrder` returns it (cents).
+ * @param owner the list owner's name and e-mail address.
+ * @returns the .eml path or SMTP message id of `sendMail`.
+ */
+export async function sendOwnerOrderMail(order: OrderView, owner: { name: string; email: string }): Promise<string> {
+  const giver = order.name
+  const child = order.list.firstName
+  const link = `${siteUrl()}/list/${order.list.url}/orders`
+  const gifts = groupGifts(order.products)
+
+  // Each paragraph is plain text first; the HTML version escapes the whole sentence, values included.
+  const paragraphs: string[][] = [
+    [t('ownerMail.greeting', { name: owner.name })],
+    [t('ownerMail.intro', { giver, child, count: gifts.length })],
+    gifts.map((g) => {
+      const amount = g.giftMethod === 'SHOP' ? t('ownerMail.approximately', { amount: formatEuro(g.price) }) : formatEuro(g.price)
+      const method = g.giftMethod === 'CASH' ? t('ownerMail.methodCash') : t('ownerMail.methodShop')
+      return g.parts.length
+        ? t('ownerMail.lineParts', { title: g.product.title, parts: partList.format(g.parts), amount, method })
+        : t('ownerMail.line', { title: g.product.title, amount, method })
+    }),
+  ]
+  const totals: string[] = []
+  if (order.totals.CASH > 0) {
+    totals.push(t('ownerMail.cashTotal', { amount: formatEuro(order.totals.CASH), communication: order.payment?.structuredCommunication ?? '' }))
+  }
+  if (order.totals.SHOP > 0) totals.push(t('ownerMail.shopTotal', { amount: formatEuro(order.totals.SHOP) }))
+
+  const text: string[] = [paragraphs[0][0], '', paragraphs[1][0], '', ...paragraphs[2].map((l) => `- ${l}`), '', ...totals, '']
+  const html: string[] = [
+    `<p>${escapeHtml(paragraphs[0][0])}</p>`,
+    `<p>${escapeHtml(paragraphs[1][0])}</p>`,
+    `<ul>${paragraphs[2].map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    ...totals.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ]
+  if (order.message.trim()) {
+    const title = t('ownerMail.messageTitle', { giver })
+    text.push(title, order.message, '')
+    html.push(`<p>${escapeHtml(title)}<br><em>${escapeHtml(order.message).replace(/\r?\n/g, '<br>')}</em></p>`)
+  }
+  const contact = t('ownerMail.contact', { giver, email: order.email })
+  text.push(contact, '', t('ownerMail.linkText', { url: link }), '', t('ownerMail.closing'), t('layout.brand'))
+  html.push(
+    `<p>${escapeHtml(contact)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('ownerMail.link'))}</a></p>`,
+    `<p>${escapeHtml(t('ownerMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
+  )
+
+  return sendMail({
+    to: { name: owner.name, address: owner.email },
+    replyTo: { name: giver, address: order.email },
+    subject: t('ownerMail.subject', { giver, child }),
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
+  })
+}

@@ -1,0 +1,77 @@
+// The parents' side of orders (spec §2 "Orders overview of a list"). Pure: the overview page's client components
+// import these types and the summary, so nothing here may touch the database.
+import { sumCents } from '@/lib/money'
+import type { OrderLineView } from './types'
+
+/**
+ * An order as the list's owner (or an ADMIN) sees it: the giver, the gifts and, when the order has CASH lines, the
+ * structured communication the giver was given plus whether the money arrived. Prices in euro cents.
+ * Unlike `OrderView` it carries no payment instructions: the parents own the account.
+ */
+export interface OwnerOrderView {
+  id: number
+  reference: string
+  listId: number
+  name: string
+  email: string
+  message: string
+  /** ISO 8601. */
+  createdAt: string
+  /** Oldest line first; a part is its own line, titled 'Deel 2'. */
+  products: OrderLineView[]
+  /** Euro cents per gift method. */
+  totals: { CASH: number; SHOP: number }
+  /** '+++123/4567/89002+++' when the order has CASH lines, else null (a shop-only order is paid in kind). */
+  structuredCommunication: string | null
+  /** ISO 8601 when the parents marked the CASH amount as received; always null without CASH lines. */
+  paidAt: string | null
+}
+
+/** Figures for the line above the overview. Amounts in euro cents. */
+export interface OrdersSummary {
+  orders: number
+  /** Gifts given: a product counts once per order, however many of its parts that order gave. */
+  gifts: number
+  /** CASH amount of the orders marked as paid. */
+  cashReceived: number
+  /** CASH amount of the orders not marked as paid yet. */
+  cashExpected: number
+  /** Estimated value of the gifts bought and handed over in person. */
+  shopTotal: number
+}
+
+/** The summary of an overview; pure, so the page can recompute it after a card is marked paid. */
+export function summarizeOrders(orders: OwnerOrderView[]): OrdersSummary {
+  const gifts = orders.reduce((n, o) => n + groupGifts(o.products).length, 0)
+  return {
+    orders: orders.length,
+    gifts,
+    cashReceived: sumCents(orders.filter((o) => o.paidAt).map((o) => o.totals.CASH)),
+    cashExpected: sumCents(orders.filter((o) => !o.paidAt).map((o) => o.totals.CASH)),
+    shopTotal: sumCents(orders.map((o) => o.totals.SHOP)),
+  }
+}
+
+/** The lines of one product and method shown as one gift: the parts a giver gave of a split product, together. */
+export interface GiftGroup {
+  key: string
+  product: OrderLineView['product']
+  giftMethod: OrderLineView['giftMethod']
+  /** Part titles ('Deel 1', 'Deel 2'); empty for a whole product. */
+  parts: string[]
+  /** Euro cents: the sum of the lines. */
+  price: number
+}
+
+/** Groups an order's lines per product and method, in the order of their first line. */
+export function groupGifts(lines: OrderLineView[]): GiftGroup[] {
+  const groups = new Map<string, GiftGroup>()
+  for (const line of lines) {
+    const key = `${line.product.id}-${line.giftMethod}`
+    const group = groups.get(key) ?? { key, product: line.product, giftMethod: line.giftMethod, parts: [], price: 0 }
+    if (line.productPartTitle) group.parts.push(line.productPartTitle)
+    group.price = sumCents([group.price, line.price])
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}

@@ -1,0 +1,116 @@
+import 'server-only'
+import { getDb } from '@/lib/db'
+import { DomainError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
+import { toCents } from '@/lib/money'
+import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { getManagedListById } from '@/lib/lists'
+import type { Prisma } from '@/lib/generated/prisma/client'
+import type { OwnerOrderView } from './overview-types'
+
+export type { OwnerOrderView, OrdersSummary } from './overview-types'
+export { summarizeOrders } from './overview-types'
+
+const orderInclude = {
+  lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } },
+} satisfies Prisma.OrderInclude
+
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>
+
+function toOwnerView(order: OrderRow): OwnerOrderView {
+  const products = order.lines.map((line) => ({
+    price: toCents(line.price),
+    giftMethod: line.giftMethod,
+    productPartId: line.productPartId,
+    productPartTitle: line.productPart?.title ?? null,
+    product: {
+      id: line.product.id,
+      title: line.product.title,
+      imageUrl: line.product.imageUrl,
+      affiliateUrl: line.product.affiliateUrl,
+      shopName: line.product.shopName,
+      productUrl: line.product.productUrl,
+    },
+  }))
+  const totals = { CASH: 0, SHOP: 0 }
+  for (const line of products) totals[line.giftMethod] += line.price
+  const hasCash = products.some((line) => line.giftMethod === 'CASH')
+  return {
+    id: order.id,
+    reference: order.reference,
+    listId: order.listId,
+    name: order.name,
+    email: order.email,
+    message: order.message,
+    createdAt: order.createdAt.toISOString(),
+    products,
+    totals,
+    // Every order gets an OGM (it is derived from its id), but only a CASH line gives the giver a reason to use it.
+    structuredCommunication: hasCash ? order.structuredCommunication : null,
+    paidAt: hasCash && order.paidAt ? order.paidAt.toISOString() : null,
+  }
+}
+
+/**
+ * The orders (gifts given) of a list for its owner or an ADMIN (spec §2 "Orders overview of a list", §7 GET
+ * /lists/{id}/orders): newest first, each with the giver, the message, the gifts (part titles such as 'Deel 2',
+ * prices in euro cents), the total per method and, with CASH lines, the structured communication and `paidAt`.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown list,
+ *   FORBIDDEN (403) for anyone but the owner or an ADMIN.
+ */
+export async function listOrdersOfList(actor: Actor | null, listId: number): Promise<OwnerOrderView[]> {
+  const list = await getManagedListById(actor, listId)
+  const prisma = await getDb()
+  const orders = await prisma.order.findMany({
+    where: { listId: list.id },
+    include: orderInclude,
+    // The id breaks ties: two orders can share a timestamp, and the page must not reshuffle them on reload.
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  })
+  return orders.map(toOwnerView)
+}
+
+/** The order with its list's owner, after the permission check every owner-side call needs. */
+async function loadManagedOrder(actor: Actor | null, orderId: number): Promise<OrderRow> {
+  const who = requireActor(actor)
+  const prisma = await getDb()
+  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { ...orderInclude, list: { select: { userId: true } } } })
+  if (!order) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
+  assertCanManageList(who, order.list)
+  return order
+}
+
+/**
+ * One order by id for its list's owner or an ADMIN (spec §7 GET /orders/{id}).
+ * @returns the order as the overview shows it (cents).
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id,
+ *   FORBIDDEN (403) for anyone but the owner or an ADMIN.
+ */
+export async function getOrderForOwner(actor: Actor | null, orderId: number): Promise<OwnerOrderView> {
+  return toOwnerView(await loadManagedOrder(actor, orderId))
+}
+
+/**
+ * Marks a CASH order as paid once the money is on the parents' account, or undoes that (issue 5, spec §7
+ * PATCH /orders/{id}). Marking an already paid order keeps its first `paidAt`. Changes nothing else: the gifts
+ * stay given either way (an unpaid order is the parents' business with the giver, not a reason to sell again).
+ * @returns the order as the overview shows it, with its new `paidAt`.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id,
+ *   FORBIDDEN (403) for anyone but the owner or an ADMIN, VALIDATION (422) for an order without CASH lines
+ *   (nothing to pay, so nothing to mark); nothing changes when it throws.
+ */
+export async function setOrderPaid(actor: Actor | null, orderId: number, paid: boolean): Promise<OwnerOrderView> {
+  const order = await loadManagedOrder(actor, orderId)
+  if (!order.lines.some((line) => line.giftMethod === 'CASH')) {
+    const message = t('errors.orderWithoutCash')
+    throw new DomainError('VALIDATION', message, { fields: { paid: message } })
+  }
+  const prisma = await getDb()
+  // Conditional, so a second click (or two parents at once) keeps the first date instead of moving it.
+  await prisma.order.updateMany({
+    where: paid ? { id: order.id, paidAt: null } : { id: order.id },
+    data: { paidAt: paid ? new Date() : null },
+  })
+  const updated = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude })
+  return toOwnerView(updated)
+}

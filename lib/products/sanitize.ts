@@ -1,8 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
 
 // Allow-list for product descriptions (design.md: sanitize on write, never render unsanitized HTML).
+export const DESCRIPTION_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span']
+
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span'],
+  allowedTags: DESCRIPTION_TAGS,
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: {

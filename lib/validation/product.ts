@@ -1,0 +1,175 @@
+import { z } from 'zod'
+import { t } from '@/lib/i18n'
+import { splitPrice } from '@/lib/products/split'
+
+/** The highest price a product may have: €100,000 in cents (a birth-list gift; Decimal(10,2) would allow far more). */
+export const MAX_PRICE_CENTS = 10_000_000
+/** The most parts a product can be split into (decision 010): enough for any gift, few enough to list in the drawer. */
+export const MAX_PARTS = 50
+
+const PRICE_TEXT = /^(\d+)(?:[.,](\d+))?$/
+
+/**
+ * A price as the form or an API client gives it, in cents, or the Dutch message saying what is wrong (spec §5:
+ * digits with an optional decimal part; decision 010: a Belgian comma '12,50' is read like '12.50').
+ * @param value text ('12', '12.5', '12,50') or a euro number (12.5).
+ * @returns integer cents (> 0, ≤ MAX_PRICE_CENTS) or `{ error }`.
+ */
+export function parsePrice(value: unknown): number | { error: string } {
+  let whole: string
+  let fraction: string
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { error: t('validation.price') }
+    if (value <= 0) return { error: t('validation.pricePositive') }
+    if (value > MAX_PRICE_CENTS / 100) return { error: t('validation.priceTooHigh') }
+    // Numbers print as their shortest decimal text (12.5 → '12.5'), so the decimals can be counted on it.
+    const match = /^(\d+)(?:\.(\d+))?$/.exec(String(value))
+    if (!match) return { error: t('validation.priceDecimals') }
+    whole = match[1]!
+    fraction = match[2] ?? ''
+  } else if (typeof value === 'string') {
+    const match = PRICE_TEXT.exec(value.trim())
+    if (!match) return { error: t('validation.price') }
+    whole = match[1]!
+    fraction = match[2] ?? ''
+  } else {
+    return { error: t('validation.price') }
+  }
+  // '12.500' may be meant as twelve thousand five hundred in Belgium: refuse it rather than guess.
+  if (fraction.length > 2) return { error: t('validation.priceDecimals') }
+  if (whole.replace(/^0+/, '').length > 9) return { error: t('validation.priceTooHigh') }
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  if (cents <= 0) return { error: t('validation.pricePositive') }
+  if (cents > MAX_PRICE_CENTS) return { error: t('validation.priceTooHigh') }
+  return cents
+}
+
+/** Absolute http(s) URL (no javascript:, data: or protocol-relative addresses). */
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname
+  } catch {
+    return false
+  }
+}
+
+/** An image address: an absolute http(s) URL, or a path on this site (locally stored uploads). */
+function isImageUrl(value: string): boolean {
+  return isWebUrl(value) || /^\/(?![/\\])[^\s]*$/.test(value)
+}
+
+const tooLong = (max: number) => ({ error: t('validation.tooLong', { max }) })
+
+/** Optional text: trimmed, and '' or null become null. */
+const optionalText = (max: number, check?: (value: string) => boolean, message?: string) =>
+  z
+    .string({ error: message ?? t('validation.required') })
+    .trim()
+    .max(max, tooLong(max))
+    .refine((value) => value === '' || !check || check(value), { error: message })
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+const price = z.unknown().transform((value, ctx) => {
+  const cents = parsePrice(value)
+  if (typeof cents !== 'number') {
+    ctx.addIssue({ code: 'custom', message: cents.error })
+    return z.NEVER
+  }
+  // Output in euros, so the parsed payload can be parsed again (form → server action) with the same result.
+  return cents / 100
+})
+
+const id = () => z.number({ error: t('validation.required') }).int().positive().max(2_147_483_647)
+
+const bool = (fallback: boolean) => z.boolean({ error: t('validation.required') }).default(fallback)
+
+/**
+ * The product create/edit form and the REST save payload of spec §7 (`title, price, cashAllowed, shopAllowed,
+ * shopName, productUrl, productIsSplit, nrOfProductParts, description, image/imageUrl, productParts, hidden, id,
+ * listId`), with the rules and messages of spec §4/§5 and decision 010:
+ * - title required ('Dit veld is verplicht'); price digits with an optional decimal part, also after a comma,
+ *   at most 2 decimals, > 0 and at most €100,000; output in euros (a number);
+ * - at least one method ('Je moet minstens 1 keuze aanvinken', on `cashAllowed`); shopName required when shopAllowed;
+ * - productUrl http(s) only; description and image optional (`imageUrl` wins over `image`);
+ * - split only when cash is allowed and shop is not, in 2 to MAX_PARTS parts none of which would cost 0 cents;
+ * - `productParts` is accepted and ignored: the server builds the parts itself (design.md split rule).
+ * Parsing its own output again gives the same output, so the form's parsed values can be sent to the server.
+ */
+export const productSchema = z
+  .object({
+    id: id().optional(),
+    listId: id().optional(),
+    title: z
+      .string({ error: t('validation.required') })
+      .trim()
+      .min(1, { error: t('validation.required') })
+      .max(200, tooLong(200)),
+    price,
+    cashAllowed: bool(true),
+    shopAllowed: bool(true),
+    shopName: optionalText(200),
+    productUrl: optionalText(2000, isWebUrl, t('validation.productUrl')),
+    description: z.string().max(20_000, tooLong(20_000)).nullish().transform((value) => value?.trim() ?? ''),
+    image: optionalText(2000, isImageUrl, t('validation.productImage')),
+    imageUrl: optionalText(2000, isImageUrl, t('validation.productImage')),
+    productIsSplit: bool(false),
+    nrOfProductParts: z.number({ error: t('validation.partsMin') }).int({ error: t('validation.partsMin') }).min(1, { error: t('validation.partsMin') }).optional(),
+    productParts: z.array(z.unknown()).max(1000).nullish(),
+    hidden: bool(false),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      if (value.cashAllowed === false && value.shopAllowed === false) issue('cashAllowed', t('validation.productMethods'))
+      if (value.shopAllowed !== false && !value.shopName) issue('shopName', t('validation.shopNameRequired'))
+      if (value.productIsSplit !== true) return
+      if (!(value.cashAllowed === true && value.shopAllowed === false)) {
+        issue('productIsSplit', t('validation.splitNotAllowed'))
+        return
+      }
+      const parts = value.nrOfProductParts
+      if (typeof parts !== 'number' || !Number.isInteger(parts) || parts < 2) issue('nrOfProductParts', t('validation.partsMin'))
+      else if (parts > MAX_PARTS) issue('nrOfProductParts', t('validation.partsMax', { max: MAX_PARTS }))
+      else if (typeof value.price === 'number' && !canSplit(Math.round(value.price * 100), parts)) {
+        issue('nrOfProductParts', t('validation.partsTooSmall', { count: parts }))
+      }
+    },
+    // Run the cross-field rules also when a single field is wrong, so the form shows every message at once.
+    { when: () => true },
+  )
+  .transform(({ image, imageUrl, productParts: _ignored, ...rest }) => ({
+    ...rest,
+    imageUrl: imageUrl ?? image ?? null,
+    nrOfProductParts: rest.productIsSplit ? rest.nrOfProductParts! : 1,
+  }))
+
+/** True when `cents` can be split into `parts` parts of at least 1 cent each (the split rule of design.md). */
+function canSplit(cents: number, parts: number): boolean {
+  try {
+    splitPrice(cents, parts)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** What the form holds and an API client sends. */
+export type ProductInput = z.input<typeof productSchema>
+/** The validated product: price in euros, `imageUrl` resolved, `nrOfProductParts` 1 when not split. */
+export type ProductValues = z.output<typeof productSchema>
+
+/** The sort payload of spec §3/§7 PATCH /lists/{id}/products/order: `[{ productId, weight }]`, each product once. */
+export const productOrderSchema = z
+  .array(
+    z.object({
+      productId: id(),
+      weight: z.number({ error: t('validation.reorderWeight') }).int({ error: t('validation.reorderWeight') }).min(0, { error: t('validation.reorderWeight') }).max(1_000_000, { error: t('validation.reorderWeight') }),
+    }),
+    { error: t('errors.validation') },
+  )
+  .max(1000)
+  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, { error: t('validation.reorderDuplicate') })
+
+export type ProductOrderInput = z.input<typeof productOrderSchema>

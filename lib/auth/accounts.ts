@@ -141,7 +141,7 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
     await tx.order.deleteMany({ where: { list: { userId: user.id } } })
     await tx.user.delete({ where: { id: user.id } })
     return lists.map((list) => list.url)
-  })
+  }, { maxWait: 10_000, timeout: 20_000 })
   for (const slug of slugs) {
     invalidateListPage(slug)
     await deleteListImages(slug).catch((error) => console.error('[account] deleting the images of a list failed', slug, error))

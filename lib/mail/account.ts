@@ -1,5 +1,6 @@
 import { after } from 'next/server'
 import { t } from '@/lib/i18n'
+import { escapeHtml, siteUrl } from './html'
 import { sendMail } from './index'
 
 /**
@@ -14,15 +15,6 @@ export function mailAfterResponse(label: string, task: () => Promise<unknown>): 
   } catch {
     void run()
   }
-}
-
-/** The public address of the site for links in mails (`NEXTAUTH_URL`, as the order mail builds its links). */
-function baseUrl(): string {
-  return (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
 interface Recipient {
@@ -58,7 +50,7 @@ function accountMail(to: Recipient, subject: string, intro: string[], link: { ur
  * @returns the .eml path or SMTP message id of `sendMail`.
  */
 export function sendConfirmEmailMail(to: Recipient, secret: string): Promise<string> {
-  const url = `${baseUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
+  const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
   return accountMail(to, t('accountMail.confirmSubject'), [t('accountMail.confirmIntro')], { url, label: t('accountMail.confirmButton') }, [
     t('accountMail.confirmValidity'),
     t('accountMail.confirmIgnore'),
@@ -70,7 +62,7 @@ export function sendConfirmEmailMail(to: Recipient, secret: string): Promise<str
  * @returns the .eml path or SMTP message id of `sendMail`.
  */
 export function sendResetPasswordMail(to: Recipient, secret: string): Promise<string> {
-  const url = `${baseUrl()}/user/reset-password?token=${encodeURIComponent(secret)}`
+  const url = `${siteUrl()}/user/reset-password?token=${encodeURIComponent(secret)}`
   return accountMail(to, t('accountMail.resetSubject'), [t('accountMail.resetIntro')], { url, label: t('accountMail.resetButton') }, [
     t('accountMail.resetValidity'),
     t('accountMail.resetIgnore'),
@@ -83,6 +75,6 @@ export function sendResetPasswordMail(to: Recipient, secret: string): Promise<st
  * @returns the .eml path or SMTP message id of `sendMail`.
  */
 export function sendPasswordChangedMail(to: Recipient): Promise<string> {
-  const url = `${baseUrl()}/user/forgot-password`
+  const url = `${siteUrl()}/user/forgot-password`
   return accountMail(to, t('accountMail.changedSubject'), [t('accountMail.changedText'), t('accountMail.changedNotYou')], { url, label: t('password.forgotLink') }, [])
 }

@@ -23,9 +23,16 @@ export const currentPassword = z.string({ error: v.required }).min(1, { error: v
 /** The secret of a mailed link: its hash is looked up, so only its shape is checked here. */
 export const linkToken = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(200, tooLong(200))
 
-/** A form's 'repeat the password' check, reported on the repeat field. */
+/**
+ * A form's 'repeat the password' check, reported on the repeat field. It runs as soon as both passwords are
+ * valid, even while another field (the name) is still missing, so the form shows every problem at once.
+ */
 function samePassword<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, repeat: string) {
-  return schema.refine((value) => value[field] === value[repeat], { error: v.passwordMismatch, path: [repeat] })
+  return schema.refine((value) => value[field] === value[repeat], {
+    error: v.passwordMismatch,
+    path: [repeat],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === repeat),
+  })
 }
 
 /** Registration (spec §7 POST /auth/register): name, e-mail, password. */

@@ -6,7 +6,6 @@ import { t } from '@/lib/i18n'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
 import { invalidateListPage } from '@/lib/cache/invalidate'
-import { deleteListImages } from '@/lib/images'
 import { listSchema, type ListValues } from '@/lib/validation/list'
 import { parseInput } from '@/lib/validation/parse'
 import { searchColumns } from './search-columns'
@@ -144,6 +143,9 @@ export async function deleteList(anyActor: Actor | null, id: number): Promise<{ 
   invalidateListPage(list.url)
   // The list is gone for good; images left behind only cost storage, so a failure is logged, not reported.
   try {
+    // Loaded here, not at the top: lib/images brings sharp (native libvips), which every page reading a list would
+    // otherwise load too, and it imports lib/lists itself.
+    const { deleteListImages } = await import('@/lib/images')
     await deleteListImages(list.url)
   } catch (error) {
     console.error('[lists] deleting the images of a deleted list failed', list.url, error)

@@ -44,8 +44,10 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
   const [uploading, setUploading] = useState(false)
   const [status, setStatus] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   const abort = useRef<AbortController | null>(null)
-  // The input is unmounted during the upload; focus goes back to it afterwards instead of to the page.
+  // The input is unmounted during the upload: meanwhile the field's box holds the focus (so the 'Oei!' modal
+  // returns it there, not to the page), and the input gets it back afterwards.
   const refocus = useRef(false)
 
   useEffect(() => () => abort.current?.abort(), [])
@@ -59,6 +61,8 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
   async function fail(message: string) {
     setStatus(t('failed'))
     await modal.error(message)
+    // The modal has no trigger to give the focus back to: the field takes it, ready for another try.
+    requestAnimationFrame(() => input.current?.focus())
   }
 
   async function upload(file: File) {
@@ -68,7 +72,8 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
     body.set('folder', listSlug)
     const controller = new AbortController()
     abort.current = controller
-    refocus.current = true
+    refocus.current = document.activeElement === input.current
+    if (refocus.current) box.current?.focus({ preventScroll: true })
     setUploading(true)
     setStatus(t('uploading'))
     try {
@@ -117,7 +122,9 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
         {label}
       </label>
       <div
-        className={clsx('flex flex-col gap-4 rounded-2xl border bg-white p-3 sm:flex-row sm:items-center', error ? 'border-blush-500' : 'border-stone-300')}
+        ref={box}
+        tabIndex={-1}
+        className={clsx('flex flex-col gap-4 rounded-2xl border bg-white p-3 focus:outline-none sm:flex-row sm:items-center', error ? 'border-blush-500' : 'border-stone-300')}
         aria-busy={uploading || undefined}
       >
         {value ? (

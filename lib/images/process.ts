@@ -1,5 +1,5 @@
 import 'server-only'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
@@ -44,6 +44,8 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  *   PAYLOAD_TOO_LARGE (413) for more than 5 MB or more than `MAX_INPUT_PIXELS` pixels.
  */
 export async function processImage(bytes: Uint8Array): Promise<Buffer> {
+  // Loaded on the first upload only: pages that merely import lib/images (to delete an image) never load libvips.
+  const { default: sharp } = await import('sharp')
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', t('images.tooLarge'))
   const sniffed = sniffFormat(bytes)
   if (!sniffed) throw unsupported()

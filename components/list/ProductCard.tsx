@@ -27,7 +27,7 @@ export function ProductCard({ product, listSlug, priority = false }: { product: 
 
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
-      <div className="relative aspect-[4/3] bg-brand-50/40">
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50/40">
         <ProductImage
           src={product.imageUrl}
           alt=""

@@ -34,6 +34,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   // The content outlives `open` so the closing animation still shows the text.
   const [content, setContent] = useState<ModalContent | null>(null)
   const settle = useRef<((confirmed: boolean) => void) | null>(null)
+  // The modal is opened by code, not by a Radix trigger: remember what had the focus to give it back on close.
+  const returnFocus = useRef<HTMLElement | null>(null)
 
   const close = useCallback((confirmed: boolean) => {
     const resolve = settle.current
@@ -45,6 +47,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const show = useCallback((next: ModalContent, resolve: (confirmed: boolean) => void) => {
     settle.current?.(false)
     settle.current = resolve
+    const active = document.activeElement
+    // A modal replacing another keeps the element focused before the first one.
+    if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="alertdialog"]')) returnFocus.current = active
     setContent(next)
     setOpen(true)
   }, [])
@@ -68,6 +73,14 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         <Dialog.Portal>
           <Dialog.Overlay className="animate-overlay fixed inset-0 z-50 bg-stone-900/40 backdrop-blur-[2px]" />
           <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              const target = returnFocus.current
+              returnFocus.current = null
+              if (target?.isConnected) {
+                event.preventDefault()
+                target.focus()
+              }
+            }}
             role="alertdialog"
             className="animate-modal fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
           >

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { Gift } from 'lucide-react'
+import { listOrdersOfList } from '@/lib/orders/overview'
+import { buttonClass } from '@/components/ui/Button'
+import { OrdersOverview } from '@/components/orders/OrdersOverview'
+import { loadManagedList } from '../managed-list'
+import { setOrderPaidAction } from './actions'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  // The same loader as the page (cached per request): a visitor is redirected and a stranger gets the 403 page,
+  // titled as such, before any title of the overview is given.
+  await loadManagedList(slug, `/list/${slug}/orders`)
+  const t = await getTranslations('ordersOverview')
+  // Givers' names, e-mail addresses and messages: never indexed.
+  return { title: t('metaTitle'), robots: { index: false, follow: false } }
+}
+
+/**
+ * spec §2 "Orders overview of a list" (/list/{slug}/orders, 'Reeds geschonken' in the sidebar): every order of the
+ * list, newest first, for its owner or an ADMIN; CASH orders show their structured communication and can be
+ * marked as paid (issue 5).
+ */
+export default async function OrdersPage({ params }: Props) {
+  const { slug } = await params
+  const { list, user } = await loadManagedList(slug, `/list/${slug}/orders`)
+  const [orders, t] = await Promise.all([listOrdersOfList(user, list.id), getTranslations('ordersOverview')])
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-stone-800">{t('title')}</h1>
+          <p className="mt-1 text-stone-600">{t('intro', { child: list.firstName })}</p>
+        </div>
+        <Link href={`/list/${list.url}`} className={buttonClass('secondary', 'sm', 'shrink-0 self-start whitespace-nowrap sm:self-auto')}>
+          {t('viewList')}
+        </Link>
+      </header>
+
+      {orders.length === 0 ? (
+        <p className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">
+          <Gift aria-hidden="true" className="h-10 w-10 text-brand-400" />
+          {t('empty')}
+        </p>
+      ) : (
+        <OrdersOverview initialOrders={orders} setPaid={setOrderPaidAction} />
+      )}
+    </div>
+  )
+}

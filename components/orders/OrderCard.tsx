@@ -1,0 +1,142 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+import { Banknote, CircleCheck, Clock, Store } from 'lucide-react'
+import clsx from 'clsx'
+import { formatEuro } from '@/lib/money'
+import { groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
+import { Button } from '@/components/ui/Button'
+import { ProductImage } from '@/components/cart/ProductImage'
+import { CopyButton } from '@/components/order/CopyButton'
+
+const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
+
+/**
+ * One order on the overview (spec §2 "Orders overview of a list", issue 5): the giver, e-mail, message and date,
+ * the gifts with their method, the total per method and, for CASH, the structured communication with the paid
+ * badge and the button that marks the amount as received or undoes it.
+ */
+export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; busy: boolean; onSetPaid: (paid: boolean) => void }) {
+  const t = useTranslations('ordersOverview')
+  const format = useFormatter()
+  const gifts = groupGifts(order.products)
+  const headingId = `order-${order.id}`
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold break-words text-stone-800">
+            {t('from', { name: order.name })}
+          </h2>
+          <p className="text-sm text-stone-500">
+            <time dateTime={order.createdAt}>{t('date', { date: date(order.createdAt) })}</time>
+          </p>
+        </div>
+        {order.structuredCommunication && <PaidBadge paid={!!order.paidAt} />}
+      </header>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-stone-500">{t('email')}</dt>
+        <dd className="break-all">
+          <a
+            href={`mailto:${order.email}`}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {order.email}
+          </a>
+        </dd>
+        {order.message.trim() && (
+          <>
+            <dt className="font-medium text-stone-500">{t('message')}</dt>
+            <dd className="whitespace-pre-line break-words italic text-stone-800">{order.message}</dd>
+          </>
+        )}
+      </dl>
+
+      <h3 className="sr-only">{t('gifts')}</h3>
+      <ul className="mt-4 divide-y divide-brand-100 border-t border-brand-100">
+        {gifts.map((g) => (
+          <li key={g.key} className="flex items-center gap-3 py-3">
+            <ProductImage src={g.product.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl bg-brand-50/50 object-contain" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium break-words text-stone-800">{g.product.title}</p>
+              {g.parts.length > 0 && <p className="text-xs text-stone-500">{partList.format(g.parts)}</p>}
+              <Method method={g.giftMethod} />
+            </div>
+            <p className="shrink-0 text-sm font-semibold text-stone-800">
+              {g.giftMethod === 'SHOP' ? t('approximately', { price: formatEuro(g.price) }) : formatEuro(g.price)}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="flex flex-col gap-1 border-t border-brand-100 pt-3 text-sm">
+        {order.totals.CASH > 0 && (
+          <div className="flex items-baseline justify-between gap-4 font-semibold text-stone-800">
+            <dt>{t('totalCash')}</dt>
+            <dd>{formatEuro(order.totals.CASH)}</dd>
+          </div>
+        )}
+        {order.totals.SHOP > 0 && (
+          <div className="flex items-baseline justify-between gap-4 font-semibold text-stone-800">
+            <dt>{t('totalShop')}</dt>
+            <dd>{t('approximately', { price: formatEuro(order.totals.SHOP) })}</dd>
+          </div>
+        )}
+      </dl>
+
+      {order.structuredCommunication && (
+        <div className="mt-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm text-stone-600">{t('communication')}</p>
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-medium text-stone-800">{order.structuredCommunication}</span>
+              <CopyButton value={order.structuredCommunication} label={t('copyCommunication', { name: order.name })} />
+            </p>
+            <p className="mt-1 text-xs text-stone-600">
+              {order.paidAt ? t('paidOn', { date: date(order.paidAt) }) : t('communicationHint')}
+            </p>
+          </div>
+          {order.paidAt ? (
+            <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy} aria-label={busy ? undefined : t('undoPaidLabel', { name: order.name })} onClick={() => onSetPaid(false)} className="shrink-0">
+              {busy ? t('saving') : t('undoPaid')}
+            </Button>
+          ) : (
+            <Button size="sm" disabled={busy} aria-busy={busy} aria-label={busy ? undefined : t('markPaidLabel', { name: order.name })} onClick={() => onSetPaid(true)} className="shrink-0">
+              {busy ? t('saving') : t('markPaid')}
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  )
+}
+
+/** The gift method as an icon and a text (the icon alone would say nothing to a screen reader). */
+function Method({ method }: { method: 'CASH' | 'SHOP' }) {
+  const t = useTranslations('ordersOverview')
+  const Icon = method === 'CASH' ? Banknote : Store
+  return (
+    <p className="mt-0.5 flex items-center gap-1.5 text-xs text-stone-600">
+      <Icon aria-hidden="true" className="h-3.5 w-3.5 text-brand-600" />
+      {method === 'CASH' ? t('methodCash') : t('methodShop')}
+    </p>
+  )
+}
+
+function PaidBadge({ paid }: { paid: boolean }) {
+  const t = useTranslations('ordersOverview')
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
+        paid ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800',
+      )}
+    >
+      {paid ? <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" /> : <Clock aria-hidden="true" className="h-3.5 w-3.5" />}
+      {paid ? t('paid') : t('unpaid')}
+    </span>
+  )
+}

@@ -8,10 +8,10 @@ import { Prisma } from '@/lib/generated/prisma/client'
 import { productInclude } from '@/lib/products'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { sendOrderConfirmation } from '@/lib/mail/order'
+import { sendOwnerOrderMail } from '@/lib/mail/owner'
 import { orderRequestSchema } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
 import { newOrderIdentity } from './identity'
-import { notifyListOwner } from './notify'
 import { paymentInstructions } from './payment'
 import type { OrderView } from './types'
 
@@ -60,7 +60,8 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
 
   const result = await prisma.$transaction(
     async (tx) => {
-      const list = await tx.list.findUnique({ where: { id: req.listId } })
+      // The owner comes along for the parents' mail, which is sent after the response without touching the database.
+      const list = await tx.list.findUnique({ where: { id: req.listId }, include: { user: { select: { name: true, email: true } } } })
       if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
 
       const productIds = [...new Set(req.products.map((l) => l.productId))].sort((a, b) => a - b)
@@ -159,7 +160,7 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
           },
         },
       })
-      return { reference: order.reference, slug: list.url }
+      return { reference: order.reference, slug: list.url, owner: list.user }
     },
     { maxWait: 10_000, timeout: 20_000 },
   ).catch((error: unknown) => {
@@ -174,7 +175,7 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
   const order = await getOrderByReference(result.reference)
   // The sale is committed: the mail goes out after the answer, and its failure never turns a sale into an error.
   afterResponse(() => sendOrderConfirmation(order).then(() => undefined, (error) => console.error('[mail] order confirmation failed', order.reference, error)))
-  afterResponse(() => notifyListOwner(order))
+  afterResponse(() => sendOwnerOrderMail(order, result.owner).then(() => undefined, (error) => console.error('[mail] owner notification failed', order.reference, error)))
   return order
 }
 

@@ -61,6 +61,7 @@ export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) 
   const t = useTranslations('listForm')
   const router = useRouter()
   const run = useActionRunner()
+  const [initial] = useState(() => initialValues(list))
   const {
     register,
     handleSubmit,
@@ -70,7 +71,7 @@ export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) 
   } = useForm<ListInput, unknown, ListValues>({
     resolver: zodResolver(listSchema),
     mode: 'onTouched',
-    defaultValues: initialValues(list),
+    defaultValues: initial,
   })
   // Set once saved: the button stays busy while the next page loads.
   const [leaving, setLeaving] = useState(false)
@@ -97,6 +98,8 @@ export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) 
     label: t(name),
     error: errors[name]?.message,
     'aria-required': required || undefined,
+    // Also in the server-rendered HTML, so the settings show before the form is hydrated.
+    defaultValue: initial[name] ?? '',
     ...register(name, options),
   })
 

@@ -1,0 +1,18 @@
+'use server'
+
+import { action } from '@/lib/http/action'
+import { parseId } from '@/lib/http/handler'
+import { t } from '@/lib/i18n'
+import { createProduct, updateProduct } from '@/lib/products/manage'
+
+/**
+ * 'Opslaan' on the product form (spec §2, §5): with an `id` it changes that product, without it adds one to `listId`.
+ * The domain functions check owner or admin, the schema and the sold rules again.
+ */
+export const saveProductAction = action(async (input: unknown, { actor }) => {
+  const id = (input as { id?: unknown } | null)?.id
+  const product = id === undefined || id === null
+    ? await createProduct(actor, input)
+    : await updateProduct(actor, parseId(String(id), t('errors.productNotFound')), input)
+  return { id: product.id }
+})

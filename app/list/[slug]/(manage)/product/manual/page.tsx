@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { ProductForm } from '@/components/products/ProductForm'
+import { ProductPageShell } from '@/components/products/ProductPageShell'
+import { loadManagedList } from '../../managed-list'
+import { saveProductAction } from '../actions'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('productForm')
+  return { title: t('createTitle'), robots: { index: false, follow: false } }
+}
+
+/** /list/{slug}/product/manual (spec §2 "Product create/edit form" without productId): adding a product by hand. */
+export default async function ManualProductPage({ params }: Props) {
+  const { slug } = await params
+  const { list } = await loadManagedList(slug, `/list/${slug}/product/manual`)
+  const t = await getTranslations('productForm')
+  return (
+    <ProductPageShell listSlug={list.url} title={t('createTitle')} child={`${list.firstName} ${list.lastName}`}>
+      <ProductForm
+        listSlug={list.url}
+        locked={false}
+        save={saveProductAction}
+        initial={{
+          listId: list.id,
+          title: '',
+          price: '',
+          // spec §5: cashAllowed and shopAllowed default true.
+          cashAllowed: true,
+          shopAllowed: true,
+          shopName: '',
+          productUrl: '',
+          description: '',
+          imageUrl: null,
+          productIsSplit: false,
+          nrOfProductParts: 2,
+          hidden: false,
+        }}
+      />
+    </ProductPageShell>
+  )
+}

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
 import messages from '@/messages/nl.json'
 import { LOGIN_ERROR } from '@/lib/auth/login-errors'
+import { sameOriginPath } from '@/lib/auth/callback-url'
 import { afterLoginPath } from './actions'
 
 const loginSchema = z.object({
@@ -19,20 +20,6 @@ const loginSchema = z.object({
   password: z.string().min(1, { error: messages.validation.required }),
 })
 type LoginInput = z.infer<typeof loginSchema>
-
-/**
- * The callback as a path on this site, or null. Resolved by the URL parser exactly as the router will, so tricks
- * such as '/\\evil.example' or '/%09/evil.example' cannot turn it into an open redirect for phishing links.
- */
-function sameOriginPath(callback: string | null): string | null {
-  if (!callback) return null
-  try {
-    const url = new URL(callback, window.location.origin)
-    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null
-  } catch {
-    return null
-  }
-}
 
 /** Logs in through next-auth's credentials provider, then goes where spec §2 sends a user after login. */
 export function LoginForm() {
@@ -59,7 +46,7 @@ export function LoginForm() {
       )
       return
     }
-    const target = sameOriginPath(new URLSearchParams(window.location.search).get('callbackUrl')) ?? (await afterLoginPath())
+    const target = sameOriginPath(new URLSearchParams(window.location.search).get('callbackUrl'), window.location.origin) ?? (await afterLoginPath())
     router.replace(target)
     router.refresh()
   }

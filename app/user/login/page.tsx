@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { withCallback } from '@/lib/auth/callback-url'
 import { LoginForm } from './LoginForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -7,14 +9,27 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } }
 }
 
-/** /user/login: e-mail and password (spec §2; the screen's contents are not specified). */
-export default async function LoginPage() {
-  const t = await getTranslations('login')
+type Props = { searchParams: Promise<{ callbackUrl?: string | string[] }> }
+
+/** /user/login: e-mail and password (spec §2; the screen's contents are not specified), with the ways out. */
+export default async function LoginPage({ searchParams }: Props) {
+  const [t, tp, tr] = await Promise.all([getTranslations('login'), getTranslations('password'), getTranslations('register')])
+  const { callbackUrl } = await searchParams
+  const callback = typeof callbackUrl === 'string' ? callbackUrl : null
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
       <p className="mt-2 text-stone-600">{t('intro')}</p>
       <LoginForm />
+      <div className="mt-6 flex flex-col items-center gap-3 text-center">
+        <Link href="/user/forgot-password" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {tp('forgotLink')}
+        </Link>
+        {/* The create wizard's callback goes along, so a new parent still ends up creating a list. */}
+        <Link href={withCallback('/user/register', callback)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {tr('noAccount')}
+        </Link>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { ConfirmEmailReminder } from '@/components/auth/ConfirmEmailReminder'
+import { currentUser } from '@/lib/auth'
+
+/**
+ * Every management page of a list (settings, products, product form, orders): while the logged-in parent's
+ * e-mail address is unconfirmed, the reminder with 'Opnieuw versturen' shows above the page (issue 5, Accounts).
+ * The pages themselves check who may see them (managed-list.ts).
+ */
+export default async function ManageLayout({ children }: { children: ReactNode }) {
+  const user = await currentUser()
+  return (
+    <>
+      {user && !user.emailConfirmed && (
+        <div className="bg-brand-50/70 px-4 pt-6 sm:px-6">
+          <div className="mx-auto max-w-5xl">
+            <ConfirmEmailReminder email={user.email} />
+          </div>
+        </div>
+      )}
+      {children}
+    </>
+  )
+}

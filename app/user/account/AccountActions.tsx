@@ -1,0 +1,72 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LogOut, Trash2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { logout, useActionRunner } from '@/components/auth/client'
+import { useAccountErrors } from '@/components/auth/form-errors'
+import { useModal } from '@/components/ui/Modal'
+import { Button } from '@/components/ui/Button'
+import { TextField } from '@/components/ui/TextField'
+import { deleteAccountSchema, type DeleteAccountInput } from '@/lib/validation/account'
+import { deleteAccountAction, logoutEverywhereAction } from './actions'
+
+/** 'Uitloggen op alle toestellen' after the 'Opgelet!' confirmation; then this browser logs out too. */
+export function LogoutEverywhere() {
+  const t = useTranslations('account')
+  const modal = useModal()
+  const run = useActionRunner()
+  const [busy, setBusy] = useState(false)
+
+  const logoutAll = async () => {
+    if (!(await modal.confirm(t('logoutAllConfirm'), t('logoutAllConfirmButton')))) return
+    setBusy(true)
+    if ((await run(logoutEverywhereAction(null))) === undefined) return setBusy(false)
+    await logout('/user/login')
+  }
+
+  return (
+    <Button variant="secondary" onClick={logoutAll} disabled={busy} className="mt-5">
+      <LogOut className="size-5" aria-hidden="true" />
+      {t('logoutAll')}
+    </Button>
+  )
+}
+
+const FIELDS = ['password'] as const
+
+/** Deleting the account: the password, then the 'Opgelet!' confirmation; afterwards the browser is logged out. */
+export function DeleteAccount() {
+  const t = useTranslations('account')
+  const modal = useModal()
+  const run = useActionRunner()
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  })
+  const handlers = useAccountErrors(setError, FIELDS)
+
+  const submit = async (values: DeleteAccountInput) => {
+    if (!(await modal.confirm(t('deleteConfirm'), t('deleteConfirmButton')))) return
+    if ((await run(deleteAccountAction(values), handlers)) === undefined) return
+    await logout('/site/index')
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
+      <TextField id="delete-password" label={t('deletePassword')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      {/* The look of the list's delete button (components/lists/DeleteListButton.tsx): a destructive outline. */}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-blush-300 bg-white px-5 py-2.5 font-semibold text-blush-700 shadow-sm transition-colors hover:border-blush-400 hover:bg-blush-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blush-600 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <Trash2 className="size-5" aria-hidden="true" />
+        {isSubmitting ? t('deleteSubmitting') : t('deleteSubmit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+'use server'
+
+import { clearSessionCookie, setSessionCookie } from '@/lib/auth'
+import { accountView, changePassword, deleteAccount, logoutEverywhere, updateAccount } from '@/lib/auth/accounts'
+import { action } from '@/lib/http/action'
+
+type Fields = Record<string, unknown> | null | undefined
+
+/** Name and e-mail address of the account page's form; answers the updated account. */
+export const updateAccountAction = action(async (input: unknown, { actor }) => accountView(await updateAccount(actor, input)))
+
+/**
+ * The password change of the account page. Every other session ends; this browser gets a fresh session cookie
+ * with the new token version, so the parent who changed it stays logged in.
+ */
+export const changePasswordAction = action(
+  async (input: Fields, { actor }) => {
+    const user = await changePassword(actor, input?.currentPassword, input?.newPassword)
+    await setSessionCookie(user)
+    return null
+  },
+  { rateLimit: 'password' },
+)
+
+/** 'Uitloggen op alle toestellen': every session ends, this one included (the form then logs out in the browser). */
+export const logoutEverywhereAction = action(async (_input: null, { actor }) => {
+  await logoutEverywhere(actor)
+  await clearSessionCookie()
+  return null
+})
+
+/** Deletes the account with all its lists after the password and the 'Opgelet!' confirmation. */
+export const deleteAccountAction = action(
+  async (input: Fields, { actor }) => {
+    await deleteAccount(actor, input?.password)
+    await clearSessionCookie()
+    return null
+  },
+  { rateLimit: 'password' },
+)

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { currentUser } from '@/lib/auth'
+import { ConfirmEmail } from './ConfirmEmail'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account')
+  return { title: t('confirmPageTitle'), robots: { index: false } }
+}
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> }
+
+/**
+ * /user/confirm-email?token=…: the link of the confirmation mail. Confirms in the browser (a script, not the page
+ * request itself, so a mail scanner fetching the link does not use it up) and says so; a dead link says it is
+ * invalid or expired, with a new one to ask for when logged in.
+ */
+export default async function ConfirmEmailPage({ searchParams }: Props) {
+  const [t, user, { token }] = await Promise.all([getTranslations('account'), currentUser(), searchParams])
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('confirmPageTitle')}</h1>
+      <ConfirmEmail token={typeof token === 'string' ? token : ''} user={user && { email: user.email, emailConfirmed: user.emailConfirmed }} />
+    </div>
+  )
+}

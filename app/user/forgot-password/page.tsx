@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { ForgotPasswordForm } from './ForgotPasswordForm'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('password')
+  return { title: t('forgotTitle'), robots: { index: false } }
+}
+
+/** /user/forgot-password: asks for the address and mails a reset link when it has an account (never says which). */
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations('password')
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('forgotTitle')}</h1>
+      <p className="mt-2 text-stone-600">{t('forgotIntro')}</p>
+      <ForgotPasswordForm />
+      <p className="mt-6 text-center">
+        <Link href="/user/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {t('backToLogin')}
+        </Link>
+      </p>
+    </div>
+  )
+}

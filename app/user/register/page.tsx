@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { withCallback } from '@/lib/auth/callback-url'
+import { RegisterForm } from './RegisterForm'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('register')
+  return { title: t('title'), robots: { index: false } }
+}
+
+type Props = { searchParams: Promise<{ callbackUrl?: string | string[] }> }
+
+/**
+ * /user/register (spec §2; the create wizard's target when nobody is logged in): name, e-mail and password twice.
+ * After registering the new parent is logged in and continues to the callback (creating a list).
+ */
+export default async function RegisterPage({ searchParams }: Props) {
+  const t = await getTranslations('register')
+  const { callbackUrl } = await searchParams
+  const callback = typeof callbackUrl === 'string' ? callbackUrl : null
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
+      <p className="mt-2 text-stone-600">{t('intro')}</p>
+      <RegisterForm callbackUrl={callback} />
+      <p className="mt-6 text-center text-stone-700">
+        {t('haveAccount')}{' '}
+        <Link href={withCallback('/user/login', callback)} className="font-medium text-brand-700 underline underline-offset-4">
+          {t('toLogin')}
+        </Link>
+      </p>
+    </div>
+  )
+}

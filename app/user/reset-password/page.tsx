@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { isResetLinkUsable } from '@/lib/auth/recovery'
+import { LinkInvalid, ResetPasswordForm } from './ResetPasswordForm'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('password')
+  return { title: t('resetTitle'), robots: { index: false } }
+}
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> }
+
+/**
+ * /user/reset-password?token=…: the link of the reset mail. A usable link shows the new password twice; a used,
+ * replaced or expired one says so at once and offers a new one (the link is only used when the form is sent).
+ */
+export default async function ResetPasswordPage({ searchParams }: Props) {
+  const t = await getTranslations('password')
+  const { token } = await searchParams
+  const usable = typeof token === 'string' && (await isResetLinkUsable(token))
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{usable ? t('resetTitle') : t('linkInvalidTitle')}</h1>
+      {usable ? (
+        <>
+          <p className="mt-2 text-stone-600">{t('resetIntro')}</p>
+          <ResetPasswordForm token={token} />
+        </>
+      ) : (
+        <LinkInvalid />
+      )}
+    </div>
+  )
+}

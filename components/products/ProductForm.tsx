@@ -76,11 +76,14 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
 
   async function submit(values: ProductValues) {
     const saved = await run(save({ ...values, id: initial.id, listId: initial.listId }), {
-      onFields: (fields) => {
-        for (const [name, message] of Object.entries(fields)) {
+      // Field messages go onto their fields; anything else (a 409, or a field the form does not show) to the 'Oei!' modal.
+      onError: (error) => {
+        const shown = Object.entries(error.fields ?? {}).flatMap(([name, message]) => {
           const field = FIELDS.find((f) => f === name)
-          if (field) setError(field, { message }, { shouldFocus: true })
-        }
+          return field ? [{ field, message }] : []
+        })
+        shown.forEach(({ field, message }, index) => setError(field, { message }, { shouldFocus: index === 0 }))
+        return shown.length > 0
       },
     })
     if (saved === undefined) return

@@ -106,6 +106,15 @@ describe('POST /api/auth/register', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await db().user.count({ where: { email: 'veel-6@example.be' } })).toBe(0)
   })
+
+  it('answers 429 on the 21st link tried from one address within an hour (confirm and reset share the limit)', async () => {
+    const ip = '203.0.113.55'
+    for (let i = 0; i < 10; i++) await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: { token: `geraden-${i}` }, ip }), 400, 'TOKEN_INVALID')
+    for (let i = 0; i < 10; i++) await expectError(await call(resetPassword, '/api/auth/reset-password', { body: { token: `geraden-${i}`, password: 'lang-genoeg' }, ip }), 400, 'TOKEN_INVALID')
+    const res = await call(confirmEmail, '/api/auth/confirm-email', { body: { token: 'geraden-21' }, ip })
+    expect((await expectError(res, 429, 'RATE_LIMITED')).error.message).toBe(RATE_LIMITED)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
 })
 
 describe('POST /api/auth/forgot-password and reset-password', () => {

@@ -1,5 +1,7 @@
 // Product management (issue 5 "Products"; spec §2, §4, §5, §7; decision 010) on a real database: the REST handlers
 // as an API client calls them, and the domain functions the pages and server actions call.
+import fs from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as postProduct } from '@/app/api/products/route'
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from '@/app/api/products/[id]/route'
@@ -8,6 +10,7 @@ import { DomainError } from '@/lib/errors'
 import { listProducts } from '@/lib/products'
 import { createProduct, deleteProduct, getManagedProduct, productFormValues, reorderProducts, updateProduct } from '@/lib/products/manage'
 import { placeOrder } from '@/lib/orders'
+import { localFilePath } from '@/lib/images/storage'
 import { call, expectError, tokenFor } from '../support/api'
 import { onPostgres, useTestDatabase } from '../support/db'
 import { createList, createProduct as makeProduct, createUser } from '../fixtures/factories'
@@ -115,10 +118,12 @@ describe('POST /api/products', () => {
     expect(productFormValues((await getManagedProduct(owner, text.id))).description).toBe('Zacht & warm\nMaat 1\n\n<script>')
   })
 
-  it('refuses an uploaded image of another list', async () => {
+  it('takes an uploaded image of its own list, refuses one of another list (422)', async () => {
     const list = await newList()
+    const own = `/uploads/${list.url}/0123456789abcdef0123456789abcdef.webp`
+    const ok = await call(postProduct, '/api/products', { body: payload(list.id, { imageUrl: own }), token: owner.token })
+    expect(((await ok.json()) as ProductJson).imageUrl).toBe(own)
     const res = await call(postProduct, '/api/products', { body: payload(list.id, { imageUrl: '/uploads/een-andere-lijst/0123456789abcdef0123456789abcdef.webp' }), token: owner.token })
-    if (res.status === 201) return // the local storage of this checkout does not recognise this path as one of ours
     expect((await expectError(res, 422, 'VALIDATION')).error.details?.fields?.imageUrl).toBe('Deze afbeelding heeft geen geldige url.')
   })
 })
@@ -213,6 +218,44 @@ describe('editing and deleting: the sold rules', () => {
     expect(await db().product.count({ where: { id: product.id } })).toBe(0)
     expect(await db().productPart.count({ where: { productId: product.id } })).toBe(0)
     await expectError(await del(product.id, owner.token), 404, 'NOT_FOUND')
+  })
+})
+
+describe('uploaded images of products', () => {
+  /** A stored upload of the list (as POST /api/images/upload leaves it on the local disk); returns its URL and file. */
+  function upload(slug: string, id: string) {
+    const file = localFilePath(slug, `${id.repeat(32 / id.length)}.webp`)!
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, 'webp')
+    return { url: `/uploads/${slug}/${path.basename(file)}`, file }
+  }
+
+  it('deletes the old upload once replaced or its product deleted, keeps one another product still shows', async () => {
+    const list = await newList()
+    const first = upload(list.url, 'a')
+    const second = upload(list.url, 'b')
+    const shared = upload(list.url, 'c')
+    const product = await createProduct(owner, payload(list.id, { imageUrl: first.url }))
+    await updateProduct(owner, product.id, { imageUrl: second.url })
+    expect(fs.existsSync(first.file)).toBe(false)
+    expect(fs.existsSync(second.file)).toBe(true)
+    await deleteProduct(owner, product.id)
+    expect(fs.existsSync(second.file)).toBe(false)
+
+    const a = await createProduct(owner, payload(list.id, { imageUrl: shared.url }))
+    await createProduct(owner, payload(list.id, { imageUrl: shared.url }))
+    await deleteProduct(owner, a.id)
+    expect(fs.existsSync(shared.file)).toBe(true)
+  })
+
+  it('keeps the image when a change is refused', async () => {
+    const list = await newList()
+    const image = upload(list.url, 'd')
+    const product = await makeProduct(db(), list.id, { price: 9000, parts: 3, soldParts: 1 })
+    await db().product.update({ where: { id: product.id }, data: { imageUrl: image.url } })
+    await expect(deleteProduct(owner, product.id)).rejects.toMatchObject({ code: 'PRODUCT_GIVEN' })
+    await expect(updateProduct(owner, product.id, { imageUrl: null, price: 100 })).rejects.toMatchObject({ code: 'PRODUCT_GIVEN' })
+    expect(fs.existsSync(image.file)).toBe(true)
   })
 })
 

@@ -10,7 +10,7 @@ import { POST as login } from '@/app/api/auth/login/route'
 import { GET as myLists } from '@/app/api/lists/route'
 import { createAuthToken, hashToken } from '@/lib/auth/tokens'
 import { useTestDatabase } from '../support/db'
-import { call, expectError, tokenFor } from '../support/api'
+import { call, expectError } from '../support/api'
 import { linkToken, mailsTo, waitForMails } from '../support/outbox'
 import { createUser } from '../fixtures/factories'
 

@@ -7,5 +7,5 @@ export const POST = handler(async ({ req }) => {
   const body = (await readJson(req)) as { token?: unknown; password?: unknown } | null
   const input = body && typeof body === 'object' ? body : {}
   const user = await resetPassword(input.token, input.password)
-  return { email: user.email, message: t('password.resetDoneApi') }
+  return { email: user.email, message: t('password.resetDone') }
 }, { rateLimit: 'token' })

@@ -10,35 +10,22 @@ export function inputClass(invalid: boolean, extra?: string): string {
   )
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every field of the family takes beside its control's own attributes. */
+interface FieldProps {
   id: string
-  label: string
   /** The Dutch validation message, shown under the field and announced with it. */
   error?: string
   /** A short help text under the field. */
   hint?: string
-  ref?: Ref<HTMLInputElement>
 }
 
-/**
- * A labelled text input with its hint and error tied to it (aria-describedby, aria-invalid), so every form
- * reads the same to a screen reader. Spread react-hook-form's `register(name)` into it.
- */
-export function TextField({ id, label, error, hint, className, ref, ...input }: TextFieldProps) {
-  const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined
-  return (
-    <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass(!!error)} {...input} />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  )
+/** The attributes that tie a control to its hint and error for screen readers. */
+function a11yProps({ id, hint, error }: FieldProps) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined } as const
 }
 
 /** The hint and error lines under a field, with the ids `aria-describedby` points at. */
-function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+function FieldNotes({ id, hint, error }: FieldProps) {
   return (
     <>
       {hint && (
@@ -55,48 +42,55 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: st
   )
 }
 
-interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  id: string
-  label: string
-  error?: string
-  hint?: string
-  ref?: Ref<HTMLTextAreaElement>
-}
-
-/** A labelled textarea, wired like `TextField` (hint and error announced with it). */
-export function TextareaField({ id, label, error, hint, className, ref, ...textarea }: TextareaFieldProps) {
-  const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined
+/** A label above its control, the notes below: the layout of text inputs and textareas. */
+function StackedField({ field, label, className, children }: { field: FieldProps; label: string; className?: string; children: ReactNode }) {
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+      <label htmlFor={field.id} className="text-sm font-semibold text-stone-800">
         {label}
       </label>
-      <textarea ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass(!!error, 'min-h-28 leading-relaxed')} {...textarea} />
-      <FieldNotes id={id} hint={hint} error={error} />
+      {children}
+      <FieldNotes {...field} />
     </div>
   )
 }
 
-interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  id: string
-  label: ReactNode
-  error?: string
-  hint?: string
-  ref?: Ref<HTMLInputElement>
+type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }
+
+/**
+ * A labelled text input with its hint and error tied to it (aria-describedby, aria-invalid), so every form
+ * reads the same to a screen reader. Spread react-hook-form's `register(name)` into it.
+ */
+export function TextField({ id, label, error, hint, className, ref, ...input }: TextFieldProps) {
+  return (
+    <StackedField field={{ id, hint, error }} label={label} className={className}>
+      <input ref={ref} {...a11yProps({ id, hint, error })} className={inputClass(!!error)} {...input} />
+    </StackedField>
+  )
 }
+
+type TextareaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; ref?: Ref<HTMLTextAreaElement> }
+
+/** A labelled textarea, wired like `TextField` (hint and error announced with it). */
+export function TextareaField({ id, label, error, hint, className, ref, ...textarea }: TextareaFieldProps) {
+  return (
+    <StackedField field={{ id, hint, error }} label={label} className={className}>
+      <textarea ref={ref} {...a11yProps({ id, hint, error })} className={inputClass(!!error, 'min-h-28 leading-relaxed')} {...textarea} />
+    </StackedField>
+  )
+}
+
+type CheckboxFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; ref?: Ref<HTMLInputElement> }
 
 /** A checkbox with its label beside it, wired like `TextField` (hint and error announced with it). */
 export function CheckboxField({ id, label, error, hint, className, ref, ...input }: CheckboxFieldProps) {
-  const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <div className="flex items-start gap-3">
         <input
           ref={ref}
-          id={id}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...a11yProps({ id, hint, error })}
           className="mt-0.5 size-5 shrink-0 rounded border-stone-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
           {...input}
         />

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db'
 import { authOptions, SESSION_MAX_AGE } from './options'
 import { authSecret } from './secret'
 import { hashPassword, verifyPassword } from './password'
-import { claimsFor, verifyClaims, type SessionUser } from './claims'
+import { claimsFor, toSessionUser, verifyClaims, type SessionUser } from './claims'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
 import type { Actor } from './actor'
 
@@ -40,7 +40,7 @@ export async function authenticate(email: string, password: string): Promise<Ses
     return null
   }
   await clearLoginFailures(email)
-  return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion, emailConfirmed: !!user.emailConfirmedAt }
+  return toSessionUser(user)
 }
 
 /** A signed token (next-auth's JWT format) that API clients send as `Authorization: Bearer <token>` (spec §7). */

@@ -1,21 +1,6 @@
-import { after } from 'next/server'
 import { t } from '@/lib/i18n'
 import { escapeHtml, siteUrl } from './html'
 import { sendMail } from './index'
-
-/**
- * Sends an account mail after the response (Next's `after`; outside a request, as in tests and scripts, it starts
- * at once, unawaited): the answer never waits for the mail server, takes as long whether or not a mail goes out
- * (forgot-password must not tell which addresses have an account), and a failed mail is logged, never an error.
- */
-export function mailAfterResponse(label: string, task: () => Promise<unknown>): void {
-  const run = () => task().then(() => undefined, (error) => console.error(`[mail] ${label} failed`, error))
-  try {
-    after(run)
-  } catch {
-    void run()
-  }
-}
 
 interface Recipient {
   name: string

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { after } from 'next/server'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import { dataDir } from '@/lib/db'
@@ -31,4 +32,18 @@ export async function sendMail(message: Mail.Options): Promise<string> {
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`)
   await fs.writeFile(file, info.message as Buffer)
   return file
+}
+
+/**
+ * Sends a mail after the response (Next's `after`; outside a request, as in tests and scripts, it starts
+ * at once, unawaited): the answer never waits for the mail server, takes as long whether or not a mail goes out
+ * (forgot-password must not tell which addresses have an account; an order is answered right after its commit), and a failed mail is logged, never an error.
+ */
+export function mailAfterResponse(label: string, task: () => Promise<unknown>): void {
+  const run = () => task().then(() => undefined, (error) => console.error(`[mail] ${label} failed`, error))
+  try {
+    after(run)
+  } catch {
+    void run()
+  }
 }

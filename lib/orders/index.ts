@@ -1,5 +1,4 @@
 import 'server-only'
-import { after } from 'next/server'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
@@ -9,10 +8,12 @@ import { productInclude } from '@/lib/products'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { sendOrderConfirmation } from '@/lib/mail/order'
 import { sendOwnerOrderMail } from '@/lib/mail/owner'
+import { mailAfterResponse } from '@/lib/mail'
 import { orderRequestSchema } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
 import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
+import { orderLineViews, totalsByMethod } from './lines'
 import type { OrderView } from './types'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
@@ -174,18 +175,9 @@ export async function placeOrder(input: unknown): Promise<OrderView> {
   invalidateListPage(result.slug)
   const order = await getOrderByReference(result.reference)
   // The sale is committed: the mail goes out after the answer, and its failure never turns a sale into an error.
-  afterResponse(() => sendOrderConfirmation(order).then(() => undefined, (error) => console.error('[mail] order confirmation failed', order.reference, error)))
-  afterResponse(() => sendOwnerOrderMail(order, result.owner).then(() => undefined, (error) => console.error('[mail] owner notification failed', order.reference, error)))
+  mailAfterResponse(`order confirmation ${order.reference}`, () => sendOrderConfirmation(order))
+  mailAfterResponse(`owner notification ${order.reference}`, () => sendOwnerOrderMail(order, result.owner))
   return order
-}
-
-/** Runs a task after the response (Next's `after`); outside a request (tests, scripts) it starts at once, unawaited. */
-function afterResponse(task: () => Promise<void>): void {
-  try {
-    after(task)
-  } catch {
-    void task()
-  }
 }
 
 /**
@@ -202,22 +194,8 @@ export async function getOrderByReference(reference: string): Promise<OrderView>
     include: { list: true, lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } } },
   })
   if (!order) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
-  const products = order.lines.map((line) => ({
-    price: toCents(line.price),
-    giftMethod: line.giftMethod,
-    productPartId: line.productPartId,
-    productPartTitle: line.productPart?.title ?? null,
-    product: {
-      id: line.product.id,
-      title: line.product.title,
-      imageUrl: line.product.imageUrl,
-      affiliateUrl: line.product.affiliateUrl,
-      shopName: line.product.shopName,
-      productUrl: line.product.productUrl,
-    },
-  }))
-  const totals = { CASH: 0, SHOP: 0 }
-  for (const line of products) totals[line.giftMethod] += line.price
+  const products = orderLineViews(order.lines)
+  const totals = totalsByMethod(products)
   return {
     reference: order.reference,
     name: order.name,

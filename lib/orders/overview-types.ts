@@ -2,6 +2,9 @@
 // import these types and the summary, so nothing here may touch the database.
 import { sumCents } from '@/lib/money'
 import type { OrderLineView } from './types'
+import { groupGifts } from './lines'
+
+export { groupGifts, type GiftGroup } from './lines'
 
 /**
  * An order as the list's owner (or an ADMIN) sees it: the giver, the gifts and, when the order has CASH lines, the
@@ -50,28 +53,4 @@ export function summarizeOrders(orders: OwnerOrderView[]): OrdersSummary {
     cashExpected: sumCents(orders.filter((o) => !o.paidAt).map((o) => o.totals.CASH)),
     shopTotal: sumCents(orders.map((o) => o.totals.SHOP)),
   }
-}
-
-/** The lines of one product and method shown as one gift: the parts a giver gave of a split product, together. */
-export interface GiftGroup {
-  key: string
-  product: OrderLineView['product']
-  giftMethod: OrderLineView['giftMethod']
-  /** Part titles ('Deel 1', 'Deel 2'); empty for a whole product. */
-  parts: string[]
-  /** Euro cents: the sum of the lines. */
-  price: number
-}
-
-/** Groups an order's lines per product and method, in the order of their first line. */
-export function groupGifts(lines: OrderLineView[]): GiftGroup[] {
-  const groups = new Map<string, GiftGroup>()
-  for (const line of lines) {
-    const key = `${line.product.id}-${line.giftMethod}`
-    const group = groups.get(key) ?? { key, product: line.product, giftMethod: line.giftMethod, parts: [], price: 0 }
-    if (line.productPartTitle) group.parts.push(line.productPartTitle)
-    group.price = sumCents([group.price, line.price])
-    groups.set(key, group)
-  }
-  return [...groups.values()]
 }

@@ -2,11 +2,11 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { toCents } from '@/lib/money'
 import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
 import { getManagedListById } from '@/lib/lists'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import type { OwnerOrderView } from './overview-types'
+import { orderLineViews, totalsByMethod } from './lines'
 
 export type { OwnerOrderView, OrdersSummary } from './overview-types'
 export { summarizeOrders } from './overview-types'
@@ -18,22 +18,8 @@ const orderInclude = {
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>
 
 function toOwnerView(order: OrderRow): OwnerOrderView {
-  const products = order.lines.map((line) => ({
-    price: toCents(line.price),
-    giftMethod: line.giftMethod,
-    productPartId: line.productPartId,
-    productPartTitle: line.productPart?.title ?? null,
-    product: {
-      id: line.product.id,
-      title: line.product.title,
-      imageUrl: line.product.imageUrl,
-      affiliateUrl: line.product.affiliateUrl,
-      shopName: line.product.shopName,
-      productUrl: line.product.productUrl,
-    },
-  }))
-  const totals = { CASH: 0, SHOP: 0 }
-  for (const line of products) totals[line.giftMethod] += line.price
+  const products = orderLineViews(order.lines)
+  const totals = totalsByMethod(products)
   const hasCash = products.some((line) => line.giftMethod === 'CASH')
   return {
     id: order.id,

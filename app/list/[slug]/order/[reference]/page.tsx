@@ -3,8 +3,9 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Banknote, CircleCheck, ExternalLink, Store } from 'lucide-react'
 import type { OrderLineView, PaymentInstructions } from '@/lib/orders'
+import { groupGifts } from '@/lib/orders/lines'
 import { loadOrder } from './load-order'
-import { formatEuro, sumCents } from '@/lib/money'
+import { formatEuro } from '@/lib/money'
 import { buttonClass } from '@/components/ui/Button'
 import { GiftLine } from '@/components/cart/GiftLine'
 import { CopyButton } from '@/components/order/CopyButton'
@@ -20,27 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 
-/** The lines of one product and method shown as one gift: the parts of a split gift are listed together. */
-interface GiftGroup {
-  key: string
-  product: OrderLineView['product']
-  giftMethod: OrderLineView['giftMethod']
-  parts: string[]
-  price: number
-}
-
-function groupLines(lines: OrderLineView[]): GiftGroup[] {
-  const groups = new Map<string, GiftGroup>()
-  for (const line of lines) {
-    const key = `${line.product.id}-${line.giftMethod}`
-    const group = groups.get(key) ?? { key, product: line.product, giftMethod: line.giftMethod, parts: [], price: 0 }
-    if (line.productPartTitle) group.parts.push(line.productPartTitle)
-    group.price = sumCents([group.price, line.price])
-    groups.set(key, group)
-  }
-  return [...groups.values()]
-}
-
 /**
  * spec §2 "Order confirmation": the order's giver, its shop and cash gifts, and for cash gifts how to pay
  * (design.md: IBAN, beneficiary, amount, structured communication and an EPC QR code with the same data as text).
@@ -48,7 +28,7 @@ function groupLines(lines: OrderLineView[]): GiftGroup[] {
 export default async function OrderPage({ params }: Props) {
   const { reference } = await params
   const [order, t] = await Promise.all([loadOrder(reference), getTranslations('order')])
-  const groups = groupLines(order.products)
+  const groups = groupGifts(order.products)
   const cash = groups.filter((g) => g.giftMethod === 'CASH')
   const shop = groups.filter((g) => g.giftMethod === 'SHOP')
 

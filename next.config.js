@@ -13,6 +13,9 @@ const nextConfig = {
     return [
       { source: '/', destination: '/site/index', permanent: false },
       { source: '/site', destination: '/site/index', permanent: false },
+      { source: '/admin', destination: '/admin/list', permanent: false },
+      { source: '/user', destination: '/user/account', permanent: false },
+      { source: '/list', destination: '/list/search', permanent: false },
     ]
   },
 }

@@ -30,7 +30,7 @@ export function orderLineViews(lines: OrderLineRow[]): OrderLineView[] {
 }
 
 /** The total per gift method of an order's lines, in euro cents. */
-export function totalsByMethod(lines: OrderLineView[]): Record<GiftMethod, number> {
+export function totalsByMethod(lines: Pick<OrderLineView, 'price' | 'giftMethod'>[]): Record<GiftMethod, number> {
   return {
     CASH: sumCents(lines.filter((line) => line.giftMethod === 'CASH').map((line) => line.price)),
     SHOP: sumCents(lines.filter((line) => line.giftMethod === 'SHOP').map((line) => line.price)),

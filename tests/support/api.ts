@@ -21,6 +21,8 @@ export interface CallOptions<P> {
   method?: string
   /** Sent as JSON; a string is sent as it is (malformed JSON). Omitted for undefined. */
   body?: unknown
+  /** Sent as multipart/form-data (the boundary set by the request itself); takes the place of `body`. */
+  form?: FormData
   token?: string
   ip?: string
   headers?: Record<string, string>
@@ -32,10 +34,11 @@ export function call<P = Record<string, string>>(route: RouteFn<P>, path: string
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
+  const json = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
   const req = new NextRequest(`http://localhost${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: options.method ?? (options.body === undefined && !options.form ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body: options.form ?? json,
   })
   return route(req, params((options.params ?? {}) as P))
 }

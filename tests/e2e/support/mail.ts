@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect } from '@playwright/test'
+
+/** The e2e server's outbox: `sendMail` writes one .eml file per mail there when no SMTP_URL is set. */
+export const outbox = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
+
+/** A mail file as text: quoted-printable soft breaks joined and escapes decoded, read as UTF-8. */
+function readMail(file: string): string {
+  const raw = fs
+    .readFileSync(file, 'latin1')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+  return Buffer.from(raw, 'latin1').toString('utf8')
+}
+
+/**
+ * The newest mail to `address` whose subject is `subject`, written at or after `after` (ms since the epoch),
+ * once it has arrived: mails go out after the response, so this polls the outbox.
+ */
+export async function latestMail(address: string, subject: string, after: number): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => path.join(outbox, f)) : []
+        found = files
+          .filter((f) => fs.statSync(f).mtimeMs >= after)
+          .sort()
+          .map(readMail)
+          .filter((m) => m.includes(`<${address}>`) && m.includes(`Subject: ${subject}`))
+          .at(-1)
+        return !!found
+      },
+      { message: `a mail '${subject}' to ${address}` },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The path and query of the link to `page` (e.g. '/user/confirm-email') in a mail. */
+export function linkIn(mail: string, page: string): string {
+  const match = new RegExp(`https?://[^/\\s"]+(${page}\\?token=[A-Za-z0-9_-]+)`).exec(mail)
+  expect(match, `a ${page} link in the mail`).not.toBeNull()
+  return match![1]!
+}

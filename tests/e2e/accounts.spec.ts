@@ -3,7 +3,7 @@
 // and delete the account. Mails are read from the server's outbox ($E2E_DATA_DIR/outbox, .data/e2e by default).
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 
 const outbox = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test'
+import { expect, test, type Request } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import {
   NOOR,

@@ -3,7 +3,7 @@
 // pages, where spec §2 sends the owner and an admin after logging in, and that logging out clears the cart (spec §9).
 // Seed (prisma/demo.ts): ouder@example.be owns noor-peeters, emma@example.be owns lucas-janssens, admin@example.be
 // is ADMIN. The login limit is 10 per 5 minutes for the whole suite (one client address): one login per test here.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { LUCAS, NOOR, addToCart, apiProducts, closeDrawer, expectCartCount, openList, waitForHydration } from './support/app'
 import { ADMIN, DEMO_PASSWORD, OTHER_PARENT, OWNER, loginThroughApi, sessionEmail } from './support/session'

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LogIn } from 'lucide-react'
 import { signIn } from 'next-auth/react'
-import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -24,7 +23,6 @@ type LoginInput = z.infer<typeof loginSchema>
 /** Logs in through next-auth's credentials provider, then goes where spec §2 sends a user after login. */
 export function LoginForm() {
   const t = useTranslations('login')
-  const router = useRouter()
   const [failure, setFailure] = useState<string | null>(null)
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -47,8 +45,9 @@ export function LoginForm() {
       return
     }
     const target = sameOriginPath(new URLSearchParams(window.location.search).get('callbackUrl'), window.location.origin) ?? (await afterLoginPath())
-    router.replace(target)
-    router.refresh()
+    // A full page load, not router.replace: the client router may still hold a redirect the proxy gave the target
+    // while nobody was logged in (e.g. /list/tempcreate -> /user/register), and the new session starts clean.
+    window.location.assign(target)
   }
 
   return (

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlus } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
@@ -24,7 +23,6 @@ const FIELDS = ['name', 'email', 'password', 'passwordRepeat'] as const
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
   const t = useTranslations('register')
-  const router = useRouter()
   const run = useActionRunner()
   const [loginFailed, setLoginFailed] = useState(false)
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterFormInput>({
@@ -44,8 +42,9 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
       setLoginFailed(true)
       return
     }
-    router.replace(sameOriginPath(callbackUrl, window.location.origin) ?? '/list/create')
-    router.refresh()
+    // A full page load, not router.replace: the client router may still hold the redirect the proxy gave this
+    // path while nobody was logged in (/list/tempcreate -> /user/register), and the new session starts clean.
+    window.location.assign(sameOriginPath(callbackUrl, window.location.origin) ?? '/list/create')
   }
 
   return (

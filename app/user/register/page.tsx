@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { withCallback } from '@/lib/auth/callback-url'
+import { redirect } from 'next/navigation'
+import { currentUser } from '@/lib/auth'
+import { sameOriginPath, withCallback } from '@/lib/auth/callback-url'
 import { RegisterForm } from './RegisterForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,6 +21,8 @@ export default async function RegisterPage({ searchParams }: Props) {
   const t = await getTranslations('register')
   const { callbackUrl } = await searchParams
   const callback = typeof callbackUrl === 'string' ? callbackUrl : null
+  // Someone who is logged in already goes on to where registering would have taken them.
+  if (await currentUser()) redirect(sameOriginPath(callback, 'http://site.invalid') ?? '/list/create')
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>

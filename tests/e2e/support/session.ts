@@ -10,8 +10,8 @@ export const ADMIN = 'admin@example.be'
 
 /**
  * Logs in through next-auth's credentials endpoint with the page's own request context, so the session cookie
- * lands in the browser context (independent of the login screen's UI). Counts against the login rate limit
- * (10 per 5 minutes per client address): the whole suite runs from one address, so log in sparingly.
+ * lands in the browser context (independent of the login screen's UI). Counts against the login rate limit of
+ * the test's own client address (10 per 5 minutes; tests/e2e/support/test.ts gives each test its own).
  */
 export async function loginThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const csrf = await page.request.get('/api/auth/csrf')

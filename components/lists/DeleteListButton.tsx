@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useActionRunner } from '@/components/auth/client'
+import { Button } from '@/components/ui/Button'
 import { useModal } from '@/components/ui/Modal'
 import type { ActionResult } from '@/lib/http/action'
 import type { ListView } from '@/lib/lists'
@@ -39,16 +40,10 @@ export function DeleteListButton({ list, remove }: { list: ListView; remove: (in
         {t('deleteTitle')}
       </h2>
       <p className="mt-1 text-stone-700">{t('deleteText')}</p>
-      {/* Outlined in blush rather than the brand colour: this one destroys. */}
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={busy}
-        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-blush-300 bg-white px-5 py-2.5 font-semibold text-blush-700 shadow-sm transition-colors hover:border-blush-400 hover:bg-blush-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blush-600 disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button variant="danger" onClick={onDelete} disabled={busy} className="mt-4">
         <Trash2 className="size-5" aria-hidden="true" />
         {busy ? t('deleting') : t('deleteButton')}
-      </button>
+      </Button>
     </section>
   )
 }

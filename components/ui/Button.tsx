@@ -1,8 +1,8 @@
 import clsx from 'clsx'
 import type { ComponentProps } from 'react'
 
-/** Visual weight of a button: primary (one per screen area), secondary (outlined), ghost (quiet). */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+/** Visual weight of a button: primary (one per screen area), secondary (outlined), ghost (quiet), danger (destroys). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 /** Button size: md for forms and calls to action, sm for toolbars and cards, lg for a hero. */
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
   secondary: 'border border-brand-300 bg-white text-brand-700 shadow-sm hover:border-brand-400 hover:bg-brand-50',
   ghost: 'text-brand-700 hover:bg-brand-50 active:bg-brand-100',
+  // Outlined in blush rather than the brand colour: deleting a list or an account.
+  danger: 'border border-blush-300 bg-white text-blush-700 shadow-sm hover:border-blush-400 hover:bg-blush-100',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -58,15 +58,10 @@ export function DeleteAccount() {
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
       <TextField id="delete-password" label={t('deletePassword')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      {/* The look of the list's delete button (components/lists/DeleteListButton.tsx): a destructive outline. */}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-blush-300 bg-white px-5 py-2.5 font-semibold text-blush-700 shadow-sm transition-colors hover:border-blush-400 hover:bg-blush-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blush-600 disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button type="submit" variant="danger" disabled={isSubmitting}>
         <Trash2 className="size-5" aria-hidden="true" />
         {isSubmitting ? t('deleteSubmitting') : t('deleteSubmit')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -44,6 +44,15 @@ export function mailAfterResponse(label: string, task: () => Promise<unknown>): 
   try {
     after(run)
   } catch {
-    void run()
+    const pending = run().finally(() => outsideRequest.delete(pending))
+    outsideRequest.add(pending)
   }
+}
+
+/** Mail tasks started outside a request (tests, scripts), which nothing else waits for. */
+const outsideRequest = new Set<Promise<void>>()
+
+/** Resolves once every mail task started outside a request has finished: tests and scripts await it before closing the database. */
+export async function settleMailTasks(): Promise<void> {
+  while (outsideRequest.size) await Promise.all([...outsideRequest])
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { closeDb, openDatabase, setDatabase, type Database, type PrismaClient } from '@/lib/db'
+import { settleMailTasks } from '@/lib/mail'
 
 /** True when the tests run on a real PostgreSQL server (TEST_DATABASE_URL), as CI always does. */
 export const onPostgres = !!process.env.TEST_DATABASE_URL
@@ -41,6 +42,8 @@ export function useTestDatabase(): () => PrismaClient {
     setDatabase(db)
   })
   afterAll(async () => {
+    // Mails sent 'after the response' still read the database: let them finish before it goes.
+    await settleMailTasks()
     await closeDb()
   })
   return () => {

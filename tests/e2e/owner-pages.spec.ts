@@ -133,9 +133,22 @@ test('an administrator logs in, goes to /admin/list (spec §2), and may open eve
   await loginOnPage(page, ADMIN)
   await expect(page).toHaveURL(/\/admin\/list$/)
   await expectManages(page, pages, ADMIN)
-  // The admin's landing page exists (app/admin: built in this issue).
-  const landing = await page.goto('/admin/list')
-  expect(landing?.status(), 'GET /admin/list as an admin').toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toHaveCount(0)
+  // The admin menu's four pages (read-only overviews, app/admin) exist, show the seeded data and pass axe.
+  for (const [path, heading, row] of [
+    ['/admin/list', 'Geboortelijsten', 'Noor Peeters'],
+    ['/admin/product', 'Producten', 'Kinderwagen Joolz Day+'],
+    ['/admin/user', 'Gebruikers', 'Sofie Peeters'],
+    ['/admin/order', 'Reservaties', 'Oma Lutgarde'],
+  ] as const) {
+    const res = await page.goto(path)
+    expect(res?.status(), `GET ${path} as an admin`).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: row }).first()).toBeVisible()
+    await expectNoA11yViolations(page, `${path} as an admin`)
+  }
+  // A parent is sent away from the admin area (spec §6).
+  await page.context().clearCookies()
+  await loginThroughApi(page, OTHER_PARENT)
+  await page.goto('/admin/user')
+  expect(page.url(), 'a parent on /admin/user is sent away by the proxy').toMatch(/\/site\/index$/)
 })

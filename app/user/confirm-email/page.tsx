@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { currentUser } from '@/lib/auth'
+import { AuthPage } from '@/components/auth/AuthPage'
 import { ConfirmEmail } from './ConfirmEmail'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,9 +19,8 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 export default async function ConfirmEmailPage({ searchParams }: Props) {
   const [t, user, { token }] = await Promise.all([getTranslations('account'), currentUser(), searchParams])
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('confirmPageTitle')}</h1>
+    <AuthPage title={t('confirmPageTitle')}>
       <ConfirmEmail token={typeof token === 'string' ? token : ''} user={user && { email: user.email, emailConfirmed: user.emailConfirmed }} />
-    </div>
+    </AuthPage>
   )
 }

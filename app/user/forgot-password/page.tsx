@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { AuthPage } from '@/components/auth/AuthPage'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,15 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ForgotPasswordPage() {
   const t = await getTranslations('password')
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('forgotTitle')}</h1>
-      <p className="mt-2 text-stone-600">{t('forgotIntro')}</p>
+    <AuthPage title={t('forgotTitle')} intro={t('forgotIntro')}>
       <ForgotPasswordForm />
       <p className="mt-6 text-center">
         <Link href="/user/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
           {t('backToLogin')}
         </Link>
       </p>
-    </div>
+    </AuthPage>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { withCallback } from '@/lib/auth/callback-url'
+import { AuthPage } from '@/components/auth/AuthPage'
 import { LoginForm } from './LoginForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,9 +18,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const { callbackUrl } = await searchParams
   const callback = typeof callbackUrl === 'string' ? callbackUrl : null
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
-      <p className="mt-2 text-stone-600">{t('intro')}</p>
+    <AuthPage title={t('title')} intro={t('intro')}>
       <LoginForm />
       <div className="mt-6 flex flex-col items-center gap-3 text-center">
         <Link href="/user/forgot-password" className="font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -30,6 +29,6 @@ export default async function LoginPage({ searchParams }: Props) {
           {tr('noAccount')}
         </Link>
       </div>
-    </div>
+    </AuthPage>
   )
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { redirect } from 'next/navigation'
 import { currentUser } from '@/lib/auth'
 import { sameOriginPath, withCallback } from '@/lib/auth/callback-url'
+import { AuthPage } from '@/components/auth/AuthPage'
 import { RegisterForm } from './RegisterForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,9 +25,7 @@ export default async function RegisterPage({ searchParams }: Props) {
   // Someone who is logged in already goes on to where registering would have taken them.
   if (await currentUser()) redirect(sameOriginPath(callback, 'http://site.invalid') ?? '/list/create')
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
-      <p className="mt-2 text-stone-600">{t('intro')}</p>
+    <AuthPage title={t('title')} intro={t('intro')}>
       <RegisterForm callbackUrl={callback} />
       <p className="mt-6 text-center text-stone-700">
         {t('haveAccount')}{' '}
@@ -34,6 +33,6 @@ export default async function RegisterPage({ searchParams }: Props) {
           {t('toLogin')}
         </Link>
       </p>
-    </div>
+    </AuthPage>
   )
 }

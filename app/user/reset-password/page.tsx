@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isResetLinkUsable } from '@/lib/auth/recovery'
+import { AuthPage } from '@/components/auth/AuthPage'
 import { LinkInvalid, ResetPasswordForm } from './ResetPasswordForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,8 +20,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams
   const usable = typeof token === 'string' && (await isResetLinkUsable(token))
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{usable ? t('resetTitle') : t('linkInvalidTitle')}</h1>
+    <AuthPage title={usable ? t('resetTitle') : t('linkInvalidTitle')}>
       {usable ? (
         <>
           <p className="mt-2 text-stone-600">{t('resetIntro')}</p>
@@ -29,6 +29,6 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       ) : (
         <LinkInvalid />
       )}
-    </div>
+    </AuthPage>
   )
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { NextRequest } from 'next/server'
 import { cookies } from 'next/headers'
 import { getToken, encode } from 'next-auth/jwt'
@@ -61,13 +62,16 @@ export async function actorFromRequest(req: NextRequest): Promise<Actor | null> 
 /** The logged-in user as pages show it. */
 export type CurrentUser = Omit<SessionUser, 'tokenVersion'>
 
-/** The logged-in user of a page or server action (session cookie, checked against the database), or null. */
-export async function currentUser(): Promise<CurrentUser | null> {
+/**
+ * The logged-in user of a page or server action (session cookie, checked against the database), or null.
+ * Read once per server render (React `cache`): the layout, the page and its metadata of one request share it.
+ */
+export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await getServerSession(authOptions)
   const user = session?.user
   if (!user?.id) return null
   return { id: user.id, name: user.name ?? '', email: user.email ?? '', role: user.role, emailConfirmed: user.emailConfirmed }
-}
+})
 
 /** The actor of a page or server action, from the session cookie. */
 export async function currentActor(): Promise<Actor | null> {

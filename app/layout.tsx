@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ConsentManager } from '@/components/consent/ConsentManager'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { analyticsConfig } from '@/lib/analytics/config'
 import { Providers } from './providers'
 import './globals.css'
 
@@ -54,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <Footer />
+          <ConsentManager config={analyticsConfig()} />
         </Providers>
       </body>
     </html>

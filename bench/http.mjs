@@ -10,7 +10,9 @@ const duration = Number(process.argv[4] ?? 10)
 const list = await (await fetch(`${base}/api/lists/slug/noor-peeters`)).json()
 const targets = [
   ['list page (cached HTML)', `/list/noor-peeters`],
-  ['home page (static)', `/site/index`],
+  ['home page (ISR, 60 s)', `/site/index`],
+  ['FAQ page (dynamic, cached data)', `/site/faq`],
+  ['GET /api/faq', `/api/faq`],
   ['GET /api/lists/{id}/products', `/api/lists/${list.id}/products`],
   ['GET /api/lists/slug/{slug}', `/api/lists/slug/noor-peeters`],
 ]

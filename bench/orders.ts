@@ -3,33 +3,16 @@
 //        BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx --conditions=react-server bench/orders.ts
 // Prints orders/s and latency percentiles for sequential orders, concurrent orders of different products,
 // and concurrent orders fighting over the same parts. Figures only; nothing is asserted.
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import fs from 'node:fs'
-import pg from 'pg'
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'))
-const { openDatabase, setDatabase, closeDb } = await import('../lib/db')
+const { openBenchDatabase } = await import('./database')
 const { placeOrder } = await import('../lib/orders')
 const { createUser, createList, createProduct } = await import('../tests/fixtures/factories')
 
-const serverUrl = process.env.BENCH_DATABASE_URL
-let dropDb = async () => {}
-let db
-if (serverUrl) {
-  const name = `gl_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  db = await openDatabase({ databaseUrl: url.toString() })
-  dropDb = async () => { await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); await admin.end() }
-} else {
-  db = await openDatabase({ pgliteDir: 'memory://' })
-}
-setDatabase(db)
+const db = await openBenchDatabase()
 const prisma = db.prisma
 const user = await createUser(prisma)
 const list = await createList(prisma, user.id)
@@ -47,7 +30,7 @@ const order = (productId: number, price: number, productPartId?: number) => plac
   products: [{ productId, productPartId: productPartId ?? null, price: price / 100, giftMethod: 'CASH' }],
 })
 
-console.log(`database: ${db.kind}${serverUrl ? ' (PostgreSQL server)' : ' (in-memory PGlite)'}; mails go to ${process.env.DATA_DIR}`)
+console.log(`database: ${db.kind}${db.onServer ? ' (PostgreSQL server)' : ' (in-memory PGlite)'}; mails go to ${process.env.DATA_DIR}`)
 const N = Number(process.env.BENCH_ORDERS ?? 200)
 const products = await Promise.all(Array.from({ length: N * 2 }, () => createProduct(prisma, list.id, { price: 2500, shopAllowed: false })))
 
@@ -73,6 +56,5 @@ report('100 at once on 50 parts of one product', fight.map(([ms]) => ms), perfor
 const sold = await prisma.productPart.count({ where: { productId: split.id, sold: true } })
 console.log(`parts sold: ${sold} of 50; order lines for them: ${await prisma.orderLine.count({ where: { productId: split.id } })}`)
 
-await closeDb()
-await dropDb()
+await db.close()
 process.exit(0)

@@ -1,4 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PrismaClient, Prisma } from '../lib/generated/prisma/client'
+import { importCatalog } from '../lib/catalog/import'
 import { hashPassword } from '../lib/auth/password'
 import { buildParts } from '../lib/products/split'
 import { centsToDecimalString } from '../lib/money'
@@ -22,6 +26,8 @@ interface DemoProduct {
   soldParts?: number
   sold?: boolean
   hidden?: boolean
+  /** Added from the finder: shop, links and image come from this product of the demo catalog (decision 013). */
+  catalog?: { partner: string; id: string }
 }
 
 const noorProducts: DemoProduct[] = [
@@ -36,7 +42,7 @@ const noorProducts: DemoProduct[] = [
     description: '<p>Een handig badje op een standaard, zodat papa en mama hun rug sparen.</p>' },
   { title: 'Box met speelkleed', price: 12995, image: 'box', cash: true, shop: true, shopName: 'Baby-Dump', productUrl: 'https://www.babydump.be/box',
     description: '<p>Houten box in natuurkleur met een zacht speelkleed.</p><ul><li>In hoogte verstelbaar</li><li>Met wieltjes</li></ul>' },
-  { title: 'Slaapzak 90 cm', price: 3995, image: 'slaapzak', cash: false, shop: true, shopName: 'Baby-Dump', affiliateUrl: 'https://www.babydump.be/slaapzak?utm_source=geboortelijst',
+  { title: 'Slaapzak 90 cm', price: 4595, image: 'slaapzak', cash: false, shop: true, catalog: { partner: 'Het Wiegje', id: 'HW-10407' },
     description: '<p>Biokatoenen slaapzak, TOG 2.5, maat 90 cm.</p>' },
   { title: 'Speelmat met boog', price: 7900, image: 'speelmat', cash: true, shop: true, shopName: 'Fun',
     description: '<p>Kleurrijke speelmat met een boog vol hangertjes.</p>' },
@@ -66,6 +72,30 @@ const lucasProducts: DemoProduct[] = [
 ]
 
 type Db = PrismaClient | Prisma.TransactionClient
+
+/** The demo catalog: one feed per partner, written by scripts/generate-demo-catalog.ts. */
+const CATALOG_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalog')
+
+/** Imports the demo catalog through the same importer as `npm run catalog:import`. */
+async function importDemoCatalog(prisma: PrismaClient): Promise<void> {
+  for (const file of fs.readdirSync(CATALOG_DIR).filter((name) => name.endsWith('.csv')).sort()) {
+    const summary = await importCatalog(fs.createReadStream(path.join(CATALOG_DIR, file)), { prisma })
+    if (summary.skipped) throw new Error(`prisma/catalog/${file}: ${summary.skipped} bad rows (line ${summary.badRows[0]!.line})`)
+  }
+}
+
+/** The catalog product a demo product was added from, with the fields the finder copies (lib/catalog/add.ts). */
+async function catalogFields(db: Db, ref: { partner: string; id: string }) {
+  const source = await db.affiliateProduct.findFirstOrThrow({ where: { originalProductId: ref.id, affiliate: { name: ref.partner } }, include: { affiliate: true } })
+  return {
+    imageUrl: source.image,
+    shopName: source.affiliate.name,
+    productUrl: source.productUrl,
+    affiliateUrl: source.affiliateUrl,
+    affiliateId: source.affiliateId,
+    affiliateProductId: source.id,
+  }
+}
 
 async function createUser(db: Db, name: string, email: string, role: 'USER' | 'ADMIN', passwordHash: string) {
   return db.user.create({ data: { name, email, role, passwordHash, emailConfirmedAt: new Date() } })
@@ -100,6 +130,7 @@ async function createProducts(db: Db, listId: number, products: DemoProduct[], a
         productUrl: p.productUrl ?? null,
         affiliateUrl: p.affiliateUrl ?? null,
         affiliateId: p.affiliateUrl && p.shopName === 'Bol.com' ? affiliateId : null,
+        ...(p.catalog ? await catalogFields(db, p.catalog) : {}),
         hidden: p.hidden ?? false,
         sold: p.sold ?? false,
         productParts: { create: parts.map((part, position) => ({ title: part.title, price: centsToDecimalString(part.price), position })) },
@@ -122,10 +153,14 @@ async function createOrder(db: Db, listId: number, giver: { name: string; email:
   })
 }
 
-/** The demo accounts and lists of the README, created anew: existing demo rows (by e-mail and slug) are removed first. */
+/**
+ * The demo accounts and lists of the README, created anew: existing demo rows (by e-mail and slug) are removed first.
+ * The demo catalog (prisma/catalog/*.csv, 313 products of 3 partners) is imported first, updated in place when it is there.
+ */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const emails = ['ouder@example.be', 'admin@example.be', 'emma@example.be']
   const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await importDemoCatalog(prisma)
   await prisma.$transaction(async (tx) => {
     // Orders first: order lines keep their products from being deleted (schema: OrderLine onDelete NoAction).
     const demoLists = { url: { in: ['noor-peeters', 'lucas-janssens'] } }

@@ -2,6 +2,8 @@
 // Prisma's WASM schema engine diffs prisma/schema.prisma against the existing migrations replayed on an
 // in-memory PGlite and writes prisma/migrations/<timestamp>_<name>/migration.sql (Prisma's own layout).
 // Usage: npm run db:migration -- <name>
+//        node scripts/create-migration.mjs --check   (writes nothing; exit 1 and the SQL when the schema and the
+//        migrations differ: tests/integration/migrate.test.ts keeps hand-written SQL such as decision 013's in step)
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
@@ -9,12 +11,15 @@ import { fileURLToPath } from 'node:url'
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const schemaPath = path.join(root, 'prisma', 'schema.prisma')
 const migDir = path.join(root, 'prisma', 'migrations')
-const name = (process.argv[2] ?? '').trim()
+const check = process.argv[2] === '--check'
+const name = check ? 'check' : (process.argv[2] ?? '').trim()
 if (!/^[a-z0-9_]+$/i.test(name)) {
   console.error('Usage: npm run db:migration -- <name>   (letters, digits and _ only)')
   process.exit(2)
@@ -44,17 +49,33 @@ function migrationsList() {
 const filters = { externalTables: [], externalEnums: [] }
 const content = fs.readFileSync(schemaPath, 'utf8')
 const files = [{ path: schemaPath, content }]
-const db = new PGlite()
+// The same extensions as lib/db/pglite.ts, since the migrations replayed here create them (decision 013), also in the
+// shadow database: the adapter's own connectToShadowDb opens a PGlite without any.
+const extensions = { unaccent, pg_trgm }
+const db = new PGlite({ extensions })
+const factory = new PrismaPGlite(db)
+let shadow
+factory.connectToShadowDb = async () => {
+  shadow = new PGlite({ extensions })
+  return new PrismaPGlite(shadow).connect()
+}
 const engine = await bg.SchemaEngine.new(
   { datamodels: [[schemaPath, content]] },
   (log) => process.env.SE_DEBUG && console.error('[schema-engine]', log),
-  bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(db)),
+  bindMigrationAwareSqlAdapterFactory(factory),
 )
 
 await engine.applyMigrations({ migrationsList: migrationsList(), filters })
 const diag = await engine.devDiagnostic({ migrationsList: migrationsList(), filters })
 if (diag.action.tag === 'reset') throw new Error('The migrations need a reset: ' + diag.action.reason)
 const out = await engine.createMigration({ draft: false, migrationName: name, migrationsList: migrationsList(), schema: { files }, filters })
+if (check) {
+  if (out.migrationScript) console.error('The schema and the migrations differ; the next migration would be:\n' + out.migrationScript)
+  else console.log('no changes: the schema matches the migrations')
+  await db.close()
+  await shadow?.close()
+  process.exit(out.migrationScript ? 1 : 0)
+}
 if (out.migrationScript) {
   const dir = path.join(migDir, out.generatedMigrationName)
   fs.mkdirSync(dir, { recursive: true })
@@ -67,4 +88,5 @@ if (out.migrationScript) {
   console.log('no changes: the schema matches the migrations')
 }
 await db.close()
+await shadow?.close()
 process.exit(0)

@@ -1,5 +1,6 @@
 // The server the Playwright tests run against: the production build on a fresh, seeded PGlite in .data/e2e, as if
-// behind one reverse proxy (TRUSTED_PROXY_HOPS=1): each test sends its own X-Forwarded-For (tests/e2e/support/test.ts).
+// behind one reverse proxy (TRUSTED_PROXY_HOPS=1): each test sends its own X-Forwarded-For (tests/e2e/support/test.ts),
+// with analytics configured against a host that only exists inside the tests.
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
@@ -9,7 +10,9 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.join(root, '.data', 'e2e')
 fs.rmSync(dataDir, { recursive: true, force: true })
 const port = process.env.E2E_PORT ?? '3100'
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: '', NEXTAUTH_URL: `http://localhost:${port}`, NEXTAUTH_SECRET: 'e2e-secret', TRUSTED_PROXY_HOPS: '1' }
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: '', NEXTAUTH_URL: `http://localhost:${port}`, NEXTAUTH_SECRET: 'e2e-secret', TRUSTED_PROXY_HOPS: '1',
+  // Analytics configured, so the consent banner and PostHog are tested; the host is answered by Playwright (tests/e2e/consent.spec.ts).
+  POSTHOG_KEY: 'phc_e2e_test_key', POSTHOG_HOST: 'https://analytics.e2e.test' }
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

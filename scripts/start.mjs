@@ -16,8 +16,10 @@ function run(cmd, args, extraEnv = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-// A fingerprint of everything the build reads: rebuild only when it changed.
+// A fingerprint of everything the build reads (sources and public configuration): rebuild only when it changed.
 const inputs = ['app', 'components', 'lib', 'messages', 'public', 'i18n', 'prisma/schema.prisma', 'next.config.js', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json', 'proxy.ts']
+// Configuration read while rendering pages that are prerendered at build time (footer, home page, consent banner).
+const publicConfig = ['CONTACT_EMAIL', 'INSURANCE_URL', 'POSTHOG_KEY', 'POSTHOG_HOST']
 function fingerprint() {
   const hash = createHash('sha256')
   const walk = (p) => {
@@ -30,6 +32,8 @@ function fingerprint() {
     } else hash.update(`${p}:${stat.size}:${stat.mtimeMs}\n`)
   }
   inputs.forEach(walk)
+  // Prerendered pages carry these values in their HTML: a changed value needs a new build.
+  for (const name of publicConfig) hash.update(`env:${name}=${process.env[name] ?? ''}\n`)
   return hash.digest('hex')
 }
 

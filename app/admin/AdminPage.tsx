@@ -3,17 +3,19 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ShieldCheck } from 'lucide-react'
 import clsx from 'clsx'
-import { ADMIN_PAGE_SIZE } from '@/lib/admin'
+import { RESULTS_HEADING_ID } from './results-heading'
 
 const sections = [
   ['/admin/list', 'adminLists'],
   ['/admin/product', 'adminProducts'],
   ['/admin/user', 'adminUsers'],
   ['/admin/order', 'adminOrders'],
+  ['/admin/faq', 'adminFaq'],
+  ['/admin/contact', 'adminContact'],
 ] as const
 
-/** Shared frame of the admin pages: heading, the admin menu as tabs (spec §2 ADMIN MENU) and a wide table area. */
-export async function AdminPage({ current, title, intro, count, children }: { current: (typeof sections)[number][0]; title: string; intro: string; count: number; children: ReactNode }) {
+/** Shared frame of the admin pages: heading, the admin menu as tabs (spec §2 ADMIN MENU) and a wide content area. */
+export async function AdminPage({ current, title, intro, children }: { current: (typeof sections)[number][0]; title: string; intro: string; children: ReactNode }) {
   const [t, nav] = await Promise.all([getTranslations('admin'), getTranslations('nav')])
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -43,12 +45,7 @@ export async function AdminPage({ current, title, intro, count, children }: { cu
           ))}
         </ul>
       </nav>
-      {count === 0 ? (
-        <p className="rounded-3xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">{t('empty')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-stone-100">{children}</div>
-      )}
-      {count >= ADMIN_PAGE_SIZE && <p className="text-sm text-stone-600">{t('limitNote', { count: ADMIN_PAGE_SIZE })}</p>}
+      <div className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-100">{children}</div>
     </div>
   )
 }
@@ -56,3 +53,21 @@ export async function AdminPage({ current, title, intro, count, children }: { cu
 export const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase whitespace-nowrap'
 export const td = 'px-4 py-3 align-top text-sm text-stone-700'
 export const tableClass = 'min-w-full divide-y divide-stone-100'
+
+/** The table of an admin overview: scrolls sideways on a phone, named by the results heading, one header row. */
+export function AdminTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl ring-1 ring-stone-100">
+      <table className={tableClass} aria-labelledby={RESULTS_HEADING_ID}>
+        <thead className="bg-stone-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={th}>{column}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}

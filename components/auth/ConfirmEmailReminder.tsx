@@ -8,6 +8,7 @@ import { useActionRunner } from '@/components/auth/client'
 import { useAccountErrors } from '@/components/auth/form-errors'
 import { Button } from '@/components/ui/Button'
 import { resendConfirmationAction } from './actions'
+import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 /**
  * The unconfirmed reminder (issue 5, Accounts): 'Bevestig je e-mailadres' with the address the link went to and an
@@ -37,7 +38,7 @@ export function ConfirmEmailReminder({ email }: { email: string }) {
         <h2 id="confirm-email-title" className="font-semibold text-stone-900">
           {t('confirmTitle')}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">{t('confirmText', { email })}</p>
+        <p className={`${PRIVATE_TEXT_CLASS} mt-1 text-sm text-stone-700`}>{t('confirmText', { email })}</p>
         <p role="status" className="mt-1 text-sm font-medium text-brand-800">
           {state === 'sent' ? t('resent') : ''}
         </p>

@@ -2,6 +2,10 @@ import { Mail } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
+import { analyticsConfig } from '@/lib/analytics/config'
+import { contactEmail } from '@/lib/contact/address'
+import { CurrentYear } from './CurrentYear'
 
 /** The Instagram glyph (lucide-react no longer ships brand icons). */
 function InstagramIcon({ className }: { className?: string }) {
@@ -15,21 +19,24 @@ function InstagramIcon({ className }: { className?: string }) {
 }
 
 /**
- * The footer (spec §2 "Footer"): links to search, create, FAQ and contact, the Instagram link,
- * the contact e-mail and the year. The e-mail comes from `CONTACT_EMAIL` on the server
- * (read at render time, so at build time for prerendered pages).
+ * The footer (spec §2 "Footer"): links to search, create, FAQ and contact (and about and blog), the Instagram link,
+ * the contact e-mail, the year, and 'Cookie-instellingen' when analytics is configured. The e-mail is
+ * `CONTACT_EMAIL`, read at render time, which is build time for prerendered pages: `npm start` rebuilds when it
+ * changes (scripts/start.mjs). The year is put right in the browser (`CurrentYear`).
  */
 export async function Footer() {
   const t = await getTranslations('footer')
   const tl = await getTranslations('layout')
-  const email = process.env.CONTACT_EMAIL ?? 'hallo@geboortelijst.be'
-  const year = new Date().getFullYear()
+  const email = contactEmail()
   const links = [
     { href: '/list/search', label: t('search') },
     { href: '/list/tempcreate', label: t('create') },
     { href: '/site/faq', label: t('faq') },
     { href: '/site/contact', label: t('contact') },
+    { href: '/site/about', label: t('about') },
+    { href: '/site/blog', label: t('blog') },
   ]
+  const linkClass = 'rounded text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline'
 
   return (
     <footer className="mt-16 border-t border-brand-100 bg-brand-50/60">
@@ -46,11 +53,16 @@ export async function Footer() {
           <ul className="space-y-2 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline">
+                <Link href={link.href} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
             ))}
+            {analyticsConfig() && (
+              <li>
+                <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+              </li>
+            )}
           </ul>
         </nav>
 
@@ -80,7 +92,7 @@ export async function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-100/80">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-600 sm:px-6">{t('copyright', { year: String(year) })}</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-600 sm:px-6">{t.rich('copyright', { year: () => <CurrentYear renderedYear={new Date().getFullYear()} /> })}</p>
       </div>
     </footer>
   )

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatIban } from '@/lib/payments/iban'
 import type { ListView } from '@/lib/lists'
 import { OwnerActions } from './OwnerActions'
+import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 /** The parents' names as one phrase: 'Jan Peeters en Lies Janssens', or one name when there is no second parent. */
 export function parentNames(list: ListView, and: string): string {
@@ -25,7 +26,7 @@ export async function ListHeader({ list }: { list: ListView }) {
       <p className="text-stone-600">{t('parents', { parents: parentNames(list, t('and')) })}</p>
       <p className="rounded-full bg-white px-4 py-1.5 text-sm text-stone-700 shadow-sm ring-1 ring-brand-100">
         <span className="font-medium">{t('iban')}</span>{' '}
-        <span className="whitespace-nowrap font-mono tracking-wide">{formatIban(list.iban)}</span>
+        <span className={`${PRIVATE_TEXT_CLASS} whitespace-nowrap font-mono tracking-wide`}>{formatIban(list.iban)}</span>
       </p>
       {list.introduction.trim() && (
         <p className="max-w-2xl whitespace-pre-line italic leading-relaxed text-stone-600">{list.introduction.trim()}</p>

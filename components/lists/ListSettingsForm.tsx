@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react'
 import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { Button } from '@/components/ui/Button'
+import { setFieldErrors } from '@/components/ui/field-errors'
 import { TextareaField, TextField } from '@/components/ui/TextField'
 import type { ActionResult } from '@/lib/http/action'
 import type { ListView } from '@/lib/lists'
@@ -77,16 +78,7 @@ export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) 
   const [leaving, setLeaving] = useState(false)
 
   const submit = async (values: ListValues) => {
-    const saved = await run(save({ id: list?.id ?? 0, values }), {
-      onFields: (fields) => {
-        let focus = true
-        for (const name of listFields) {
-          if (!fields[name]) continue
-          setError(name, { message: fields[name] }, { shouldFocus: focus })
-          focus = false
-        }
-      },
-    })
+    const saved = await run(save({ id: list?.id ?? 0, values }), { onFields: (fields) => setFieldErrors(setError, listFields, fields) })
     if (!saved) return
     setLeaving(true)
     router.push(`/list/${saved.url}`)

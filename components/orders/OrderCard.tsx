@@ -8,6 +8,7 @@ import { groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
 import { Button } from '@/components/ui/Button'
 import { ProductImage } from '@/components/cart/ProductImage'
 import { CopyButton } from '@/components/order/CopyButton'
+import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
@@ -50,7 +51,7 @@ export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; b
         {order.message.trim() && (
           <>
             <dt className="font-medium text-stone-500">{t('message')}</dt>
-            <dd className="whitespace-pre-line break-words italic text-stone-800">{order.message}</dd>
+            <dd className={`${PRIVATE_TEXT_CLASS} whitespace-pre-line break-words italic text-stone-800`}>{order.message}</dd>
           </>
         )}
       </dl>

@@ -2,12 +2,21 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { toCents } from '@/lib/money'
 import { requireActor, type Actor } from '@/lib/auth/actor'
-import { totalsByMethod } from '@/lib/orders/lines'
+import type { Prisma } from '@/lib/generated/prisma/client'
+import { toListView, type ListView } from '@/lib/lists/view'
+import { productInclude, toProductView } from '@/lib/products'
+import type { ProductView } from '@/lib/products/types'
+import { orderInclude, toOwnerView, type OwnerOrderView } from '@/lib/orders/overview'
+import { everyWord } from '@/lib/text/like'
+import { pagingSchema, type Page, type Paging } from '@/lib/validation/paging'
+import { parseInput } from '@/lib/validation/parse'
 
-/** How many rows an overview shows: newest first; search and paging come with the full admin area (issue 6). */
-export const ADMIN_PAGE_SIZE = 200
+// The overviews of the admin area (spec §2 /admin/*; issue 6): every list, product, account and order of the site,
+// searched and paged on the server. The pages and the admin REST endpoints read them alike.
+
+/** Rows per page in the admin overviews and the admin REST lists (issue 6: 25 a page). */
+export const ADMIN_PAGE_SIZE = 25
 
 /**
  * The actor when it is an administrator (spec §6: the admin area is for role ADMIN only).
@@ -19,75 +28,84 @@ export function requireAdmin(actor: Actor | null | undefined): Actor {
   return who
 }
 
-/** One row of /admin/list. */
-export interface AdminListRow {
-  id: number
-  url: string
-  child: string
-  owner: { name: string; email: string }
+/** The role check, then the paging (`take` 25 by default, `skip`, `searchString`) as the caller gave it. */
+function adminPaging(actor: Actor | null, paging: unknown): Paging {
+  requireAdmin(actor)
+  return parseInput(pagingSchema(ADMIN_PAGE_SIZE), paging ?? {})
+}
+
+/** The baby's name, as the admin tables name a list. */
+const childOf = (list: { firstName: string; lastName: string }) => `${list.firstName} ${list.lastName}`
+
+/** One list in the admin area: the list itself, its owner, and how many products and orders it has. */
+export interface AdminListRow extends ListView {
+  owner: { id: number; name: string; email: string }
   products: number
   orders: number
   createdAt: string
 }
 
 /**
- * Every list with its owner and counts, newest first (spec §2 /admin/list).
- * @throws DomainError 401/403 for anyone but an ADMIN.
+ * Every list, newest first (spec §2 /admin/list, §7 GET /lists for an ADMIN), searched (every word) in the baby's and
+ * parents' names, the slug and the owner's name and e-mail address.
+ * @param paging `{ take?, skip?, searchString? }` (query strings or numbers).
+ * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */
-export async function adminLists(actor: Actor | null): Promise<AdminListRow[]> {
-  requireAdmin(actor)
+export async function adminLists(actor: Actor | null, paging?: unknown): Promise<Page<AdminListRow>> {
+  const { take, skip, searchString } = adminPaging(actor, paging)
+  const where: Prisma.ListWhereInput = everyWord(searchString, (c) => [
+    { firstName: c }, { lastName: c }, { url: c }, { parent1FirstName: c }, { parent1LastName: c }, { parent2FirstName: c }, { parent2LastName: c },
+    { user: { name: c } }, { user: { email: c } },
+  ])
   const prisma = await getDb()
-  const lists = await prisma.list.findMany({
-    orderBy: { id: 'desc' },
-    take: ADMIN_PAGE_SIZE,
-    include: { user: { select: { name: true, email: true } }, _count: { select: { products: true, orders: true } } },
-  })
-  return lists.map((l) => ({
-    id: l.id,
-    url: l.url,
-    child: `${l.firstName} ${l.lastName}`,
-    owner: l.user,
-    products: l._count.products,
-    orders: l._count.orders,
-    createdAt: l.createdAt.toISOString(),
-  }))
+  const [rows, total] = await Promise.all([
+    prisma.list.findMany({
+      where,
+      orderBy: { id: 'desc' },
+      take,
+      skip,
+      include: { user: { select: { id: true, name: true, email: true } }, _count: { select: { products: true, orders: true } } },
+    }),
+    prisma.list.count({ where }),
+  ])
+  const items = rows.map((l) => ({ ...toListView(l), owner: l.user, products: l._count.products, orders: l._count.orders, createdAt: l.createdAt.toISOString() }))
+  return { items, total, take, skip }
 }
 
-/** One row of /admin/product. Price in euro cents. */
-export interface AdminProductRow {
-  id: number
-  title: string
-  price: number
-  list: { url: string; child: string }
-  status: 'HIDDEN' | 'SOLD' | 'AVAILABLE'
-  parts: number
-  soldParts: number
+/** One product in the admin area: the product (prices in cents, with its parts) and the list it is on. */
+export interface AdminProductRow extends ProductView {
+  list: { id: number; url: string; child: string }
+}
+
+/** The status of spec §4 as the admin table shows it: hidden wins, then sold. */
+export function productStatus(p: { hidden: boolean; sold: boolean }): 'HIDDEN' | 'SOLD' | 'AVAILABLE' {
+  return p.hidden ? 'HIDDEN' : p.sold ? 'SOLD' : 'AVAILABLE'
 }
 
 /**
- * The most recently added products of every list (spec §2 /admin/product), with their status of spec §4.
- * @throws DomainError 401/403 for anyone but an ADMIN.
+ * Every product of every list, the most recently added first (spec §2 /admin/product, §7 GET /products for an
+ * ADMIN), searched in the title, the shop and the list's slug and baby's name.
+ * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */
-export async function adminProducts(actor: Actor | null): Promise<AdminProductRow[]> {
-  requireAdmin(actor)
+export async function adminProducts(actor: Actor | null, paging?: unknown): Promise<Page<AdminProductRow>> {
+  const { take, skip, searchString } = adminPaging(actor, paging)
+  const where: Prisma.ProductWhereInput = everyWord(searchString, (c) => [{ title: c }, { shopName: c }, { list: { url: c } }, { list: { firstName: c } }, { list: { lastName: c } }])
   const prisma = await getDb()
-  const products = await prisma.product.findMany({
-    orderBy: { id: 'desc' },
-    take: ADMIN_PAGE_SIZE,
-    include: { list: { select: { url: true, firstName: true, lastName: true } }, productParts: { select: { sold: true } } },
-  })
-  return products.map((p) => ({
-    id: p.id,
-    title: p.title,
-    price: toCents(p.price),
-    list: { url: p.list.url, child: `${p.list.firstName} ${p.list.lastName}` },
-    status: p.hidden ? 'HIDDEN' : p.sold ? 'SOLD' : 'AVAILABLE',
-    parts: p.productParts.length,
-    soldParts: p.productParts.filter((part) => part.sold).length,
-  }))
+  const [rows, total] = await Promise.all([
+    prisma.product.findMany({
+      where,
+      orderBy: { id: 'desc' },
+      take,
+      skip,
+      include: { ...productInclude, list: { select: { id: true, url: true, firstName: true, lastName: true } } },
+    }),
+    prisma.product.count({ where }),
+  ])
+  const items = rows.map((p) => ({ ...toProductView(p), list: { id: p.list.id, url: p.list.url, child: childOf(p.list) } }))
+  return { items, total, take, skip }
 }
 
-/** One row of /admin/user. */
+/** One account in the admin area; never the password hash. */
 export interface AdminUserRow {
   id: number
   name: string
@@ -99,18 +117,24 @@ export interface AdminUserRow {
 }
 
 /**
- * Every account, newest first (spec §2 /admin/user); never the password hash.
- * @throws DomainError 401/403 for anyone but an ADMIN.
+ * Every account, newest first (spec §2 /admin/user), searched in name and e-mail address.
+ * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */
-export async function adminUsers(actor: Actor | null): Promise<AdminUserRow[]> {
-  requireAdmin(actor)
+export async function adminUsers(actor: Actor | null, paging?: unknown): Promise<Page<AdminUserRow>> {
+  const { take, skip, searchString } = adminPaging(actor, paging)
+  const where: Prisma.UserWhereInput = everyWord(searchString, (c) => [{ name: c }, { email: c }])
   const prisma = await getDb()
-  const users = await prisma.user.findMany({
-    orderBy: { id: 'desc' },
-    take: ADMIN_PAGE_SIZE,
-    select: { id: true, name: true, email: true, role: true, emailConfirmedAt: true, createdAt: true, _count: { select: { lists: true } } },
-  })
-  return users.map((u) => ({
+  const [rows, total] = await Promise.all([
+    prisma.user.findMany({
+      where,
+      orderBy: { id: 'desc' },
+      take,
+      skip,
+      select: { id: true, name: true, email: true, role: true, emailConfirmedAt: true, createdAt: true, _count: { select: { lists: true } } },
+    }),
+    prisma.user.count({ where }),
+  ])
+  const items = rows.map((u) => ({
     id: u.id,
     name: u.name,
     email: u.email,
@@ -119,38 +143,35 @@ export async function adminUsers(actor: Actor | null): Promise<AdminUserRow[]> {
     lists: u._count.lists,
     createdAt: u.createdAt.toISOString(),
   }))
+  return { items, total, take, skip }
 }
 
-/** One row of /admin/order. Totals in euro cents. */
-export interface AdminOrderRow {
-  id: number
-  reference: string
-  createdAt: string
-  giver: string
-  list: { url: string; child: string }
-  totals: { CASH: number; SHOP: number }
-  paid: boolean
+/** One order in the admin area: the order as its list's owner sees it, and the list. */
+export interface AdminOrderRow extends OwnerOrderView {
+  list: { id: number; url: string; child: string }
 }
 
 /**
- * The most recent orders of every list (spec §2 /admin/order).
- * @throws DomainError 401/403 for anyone but an ADMIN.
+ * Every order of every list, newest first (spec §2 /admin/order, §7 GET /orders), searched in the giver's name and
+ * e-mail address, the reference, the structured communication (to find a bank transfer) and the list.
+ * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */
-export async function adminOrders(actor: Actor | null): Promise<AdminOrderRow[]> {
-  requireAdmin(actor)
+export async function adminOrders(actor: Actor | null, paging?: unknown): Promise<Page<AdminOrderRow>> {
+  const { take, skip, searchString } = adminPaging(actor, paging)
+  const where: Prisma.OrderWhereInput = everyWord(searchString, (c) => [
+    { name: c }, { email: c }, { reference: c }, { structuredCommunication: c }, { list: { url: c } }, { list: { firstName: c } }, { list: { lastName: c } },
+  ])
   const prisma = await getDb()
-  const orders = await prisma.order.findMany({
-    orderBy: { id: 'desc' },
-    take: ADMIN_PAGE_SIZE,
-    include: { list: { select: { url: true, firstName: true, lastName: true } }, lines: { select: { price: true, giftMethod: true } } },
-  })
-  return orders.map((o) => ({
-    id: o.id,
-    reference: o.reference,
-    createdAt: o.createdAt.toISOString(),
-    giver: o.name,
-    list: { url: o.list.url, child: `${o.list.firstName} ${o.list.lastName}` },
-    totals: totalsByMethod(o.lines.map((l) => ({ price: toCents(l.price), giftMethod: l.giftMethod }))),
-    paid: !!o.paidAt,
-  }))
+  const [rows, total] = await Promise.all([
+    prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      skip,
+      include: { ...orderInclude, list: { select: { id: true, url: true, firstName: true, lastName: true } } },
+    }),
+    prisma.order.count({ where }),
+  ])
+  const items = rows.map((o) => ({ ...toOwnerView(o), list: { id: o.list.id, url: o.list.url, child: childOf(o.list) } }))
+  return { items, total, take, skip }
 }

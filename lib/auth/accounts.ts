@@ -150,18 +150,24 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
 }
 
 /**
- * Gives a user the role USER or ADMIN (issue 6 builds the admin area; only the domain rule exists now). A change
- * raises the user's token version, so a demoted administrator's sessions and tokens end at once.
+ * Gives a user the role USER or ADMIN (issue 6 admin area). A change raises the user's token version, so their
+ * sessions and tokens end at once (they log in again with the new role). The last administrator can never lose the
+ * role — so nobody removes their own last admin role and the site always keeps someone to run it: the administrators
+ * are locked while counting, so two demotions at once cannot both pass.
  * @returns the user after the change.
  * @throws DomainError UNAUTHORIZED (401), FORBIDDEN (403) for anyone but an ADMIN, VALIDATION (422) for an unknown
- *   role, NOT_FOUND (404) for an unknown user.
+ *   role, NOT_FOUND (404) for an unknown user, LAST_ADMIN (409) for demoting the last administrator.
  */
 export async function setUserRole(actor: Actor | null, userId: number, role: unknown): Promise<AccountView> {
   const who = requireActor(actor)
   if (who.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.adminOnly'))
-  if (role !== 'USER' && role !== 'ADMIN') throw new DomainError('VALIDATION', t('errors.validation'), { fields: { role: t('errors.validation') } })
+  if (role !== 'USER' && role !== 'ADMIN') throw new DomainError('VALIDATION', t('errors.role'), { fields: { role: t('errors.role') } })
   const prisma = await getDb()
   const user = await prisma.$transaction(async (tx) => {
+    if (role === 'USER') {
+      const admins = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`
+      if (admins.length === 1 && admins[0]!.id === userId) throw new DomainError('LAST_ADMIN', t('errors.lastAdmin'))
+    }
     // Only a real change raises the version: setting the same role logs nobody out.
     await tx.user.updateMany({ where: { id: userId, role: { not: role } }, data: { role, tokenVersion: { increment: 1 } } })
     const found = await tx.user.findUnique({ where: { id: userId } })

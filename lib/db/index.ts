@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaClient } from '../generated/prisma/client'
 import { applyMigrations, type MigrationConnection } from './migrate'
+import { openPGlite } from './pglite'
 
 export type { PrismaClient }
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite')
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true })
-  const pglite = new PGlite(dir)
+  const pglite = openPGlite(dir)
   if (migrate) {
     const applied = await applyMigrations(pgliteConnection(pglite))
     if (applied.length) console.log(`[db] applied ${applied.join(', ')}`)

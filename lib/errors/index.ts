@@ -17,6 +17,12 @@ export const errorStatus = {
   EMAIL_TAKEN: 409,
   /** A product (or one of its parts) was given: it cannot be deleted, or its price, parts or methods changed. */
   PRODUCT_GIVEN: 409,
+  /** The last administrator cannot lose the role (issue 6). */
+  LAST_ADMIN: 409,
+  /** The partner no longer lists this catalog product (product finder, decision 013). */
+  CATALOG_UNAVAILABLE: 409,
+  /** The list already has a product added from this catalog product (product finder, decision 013). */
+  ALREADY_ON_LIST: 409,
   /** A reset or confirmation link that is unknown, used or expired. */
   TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { DomainError, isDomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { actorFromRequest, type Actor } from '@/lib/auth'
+import type { Page } from '@/lib/validation/paging'
 import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
 
 export interface HandlerContext<P> {
@@ -63,4 +64,12 @@ export async function readJson(req: Request): Promise<unknown> {
 export function parseId(value: string, notFoundMessage: string = t('errors.listNotFound')): number {
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new DomainError('NOT_FOUND', notFoundMessage)
   return Number(value)
+}
+
+/**
+ * One page of a paged REST list (BRIEF paging convention, spec §3 'Paging'): the JSON array of its items, each mapped
+ * by `toJson`, with the number of all matches in `X-Total-Count`, so a client knows whether there is a next page.
+ */
+export function pagedResponse<T, J>(page: Page<T>, toJson: (item: T) => J): NextResponse {
+  return NextResponse.json(page.items.map(toJson), { headers: { 'X-Total-Count': String(page.total) } })
 }

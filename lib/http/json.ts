@@ -2,6 +2,7 @@ import { fromCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
 import type { OrderView } from '@/lib/orders/types'
 import type { OwnerOrderView } from '@/lib/orders/overview-types'
+import type { Expect, OrderJson, OwnerOrderJson, ProductJson, Same } from '@/lib/openapi/responses'
 
 /** A product as the REST API returns it (spec §3): prices as euro numbers with at most 2 decimals. */
 export function productJson(p: ProductView) {
@@ -41,3 +42,11 @@ export function ownerOrderJson(o: OwnerOrderView) {
     paid: o.paidAt !== null,
   }
 }
+
+// The OpenAPI document describes these answers with the schemas of lib/openapi/responses.ts: a field added to,
+// dropped from or retyped in a helper or its schema alone fails `npm run typecheck`.
+export type JsonHelpersMatchTheirSchemas = [
+  Expect<Same<ReturnType<typeof productJson>, ProductJson>>,
+  Expect<Same<ReturnType<typeof orderJson>, OrderJson>>,
+  Expect<Same<ReturnType<typeof ownerOrderJson>, OwnerOrderJson>>,
+]

@@ -3,7 +3,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
 /** Limits per client address (design.md: login, register, contact, search and order endpoints are rate-limited). */
-const limits = {
+export const limits = {
   orders: { points: 30, duration: 600 },
   search: { points: 60, duration: 60 },
   login: { points: 10, duration: 300 },
@@ -15,6 +15,8 @@ const limits = {
   /** Account changes that check the current password (password change, deleting the account). */
   password: { points: 10, duration: 900 },
   upload: { points: 60, duration: 600 },
+  /** The contact form: each message is stored and mailed, so a few per hour is plenty for a person. */
+  contact: { points: 5, duration: 3600 },
   // Public reads by id or slug: generous for people and apps, a brake on harvesting every list by counting ids.
   read: { points: 300, duration: 60 },
 } as const

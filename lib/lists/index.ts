@@ -57,16 +57,17 @@ export async function searchLists(input: { babyName: string; parentName: string 
 export { searchColumns } from './search-columns'
 
 /**
- * The lists of one user (spec §7 GET /lists and GET /lists?userId={id}): a user sees their own lists, an
- * administrator anyone's (all lists without `userId`). Newest first.
+ * The lists of one user (spec §7 GET /lists and GET /lists?userId={id}): a user sees their own lists (without
+ * `userId`, or with their own id), an administrator anyone's. Every list of the site, for an administrator, is
+ * `adminLists` of lib/admin (paged). Newest first.
  * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for another user's lists.
  */
 export async function listsOfUser(anyActor: Actor | null, userId?: number): Promise<ListView[]> {
   const actor = requireActor(anyActor)
-  const target = userId ?? (actor.role === 'ADMIN' ? undefined : actor.id)
-  if (target !== undefined && target !== actor.id && actor.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.forbidden'))
+  const target = userId ?? actor.id
+  if (target !== actor.id && actor.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.forbidden'))
   const prisma = await getDb()
-  const lists = await prisma.list.findMany({ where: target === undefined ? {} : { userId: target }, orderBy: { id: 'desc' }, take: 500 })
+  const lists = await prisma.list.findMany({ where: { userId: target }, orderBy: { id: 'desc' }, take: 500 })
   return lists.map(toListView)
 }
 

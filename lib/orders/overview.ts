@@ -11,13 +11,15 @@ import { orderLineViews, totalsByMethod } from './lines'
 export type { OwnerOrderView, OrdersSummary } from './overview-types'
 export { summarizeOrders } from './overview-types'
 
-const orderInclude = {
+/** What an order needs to become an `OwnerOrderView`: its lines with product and part. */
+export const orderInclude = {
   lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } },
 } satisfies Prisma.OrderInclude
 
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>
 
-function toOwnerView(order: OrderRow): OwnerOrderView {
+/** An order row (with `orderInclude`) as its list's owner and the admin area see it: prices in euro cents. */
+export function toOwnerView(order: OrderRow): OwnerOrderView {
   const products = orderLineViews(order.lines)
   const totals = totalsByMethod(products)
   const hasCash = products.some((line) => line.giftMethod === 'CASH')

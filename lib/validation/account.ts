@@ -35,6 +35,15 @@ function samePassword<T extends z.ZodType<Record<string, unknown>>>(schema: T, f
   })
 }
 
+/**
+ * Logging in through the API (spec §7 POST /auth/login: username, password). `username` is the e-mail address
+ * (the handler also takes it as `email`); checked against the account, so only presence and length are validated.
+ */
+export const loginSchema = z.object({
+  username: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(254).meta({ description: 'Het e-mailadres van het account (ook aanvaard als `email`).' }),
+  password: z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX),
+})
+
 /** Registration (spec §7 POST /auth/register): name, e-mail, password. */
 export const registerSchema = z.object({ name: accountName, email: accountEmail, password: newPassword })
 /** The registration form: the same fields and the password once more. */

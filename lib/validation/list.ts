@@ -35,6 +35,7 @@ export const ibanField = z
   .max(IBAN_INPUT_MAX, { error: t('validation.ibanInvalid'), abort: true })
   .refine(isValidIban, { error: t('validation.ibanInvalid') })
   .transform(normalizeIban)
+  .meta({ description: 'IBAN, met of zonder spaties (mod 97 en de Belgische controle); bewaard zonder spaties.', example: 'BE71 0961 2345 6769' })
 
 /**
  * True when `value` is a real calendar day written exactly as yyyy-MM-dd: it must parse and format back to the same
@@ -56,6 +57,7 @@ export const birthDateField = z
     const year = Number(value.slice(0, 4))
     return year >= FIRST_YEAR && year <= LAST_YEAR
   }, { error: t('validation.dateRange') })
+  .meta({ format: 'date', description: `Geboortedatum (of verwachte datum) als jjjj-mm-dd, tussen ${FIRST_YEAR} en ${LAST_YEAR}.`, example: '2026-10-14' })
 
 /**
  * The list form of spec §5 and the list payload of spec §7 (POST /lists, PATCH /lists/{id}): one schema for the

@@ -45,7 +45,7 @@ export function parsePrice(value: unknown): number | { error: string } {
 }
 
 /** Absolute http(s) URL (no javascript:, data: or protocol-relative addresses). */
-function isWebUrl(value: string): boolean {
+export function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value)
     return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname
@@ -55,7 +55,7 @@ function isWebUrl(value: string): boolean {
 }
 
 /** An image address: an absolute http(s) URL, or a path on this site (locally stored uploads). */
-function isImageUrl(value: string): boolean {
+export function isImageUrl(value: string): boolean {
   return isWebUrl(value) || /^\/(?![/\\])[^\s]*$/.test(value)
 }
 
@@ -71,19 +71,54 @@ const optionalText = (max: number, check?: (value: string) => boolean, message?:
     .nullish()
     .transform((value) => (value ? value : null))
 
-const price = z.unknown().transform((value, ctx) => {
-  const cents = parsePrice(value)
-  if (typeof cents !== 'number') {
-    ctx.addIssue({ code: 'custom', message: cents.error })
-    return z.NEVER
-  }
-  // Output in euros, so the parsed payload can be parsed again (form → server action) with the same result.
-  return cents / 100
-})
+const price = z
+  .unknown()
+  .transform((value, ctx) => {
+    const cents = parsePrice(value)
+    if (typeof cents !== 'number') {
+      ctx.addIssue({ code: 'custom', message: cents.error })
+      return z.NEVER
+    }
+    // Output in euros, so the parsed payload can be parsed again (form → server action) with the same result.
+    return cents / 100
+  })
+  // What `parsePrice` takes, for the API description (zod cannot see inside the transform).
+  .meta({
+    description: 'Prijs in euro: een getal met hoogstens 2 decimalen, of tekst met een punt of komma (\'12,50\'). Groter dan 0, hoogstens 100000.',
+    override: {
+      anyOf: [
+        { type: 'number', exclusiveMinimum: 0, maximum: MAX_PRICE_CENTS / 100 },
+        { type: 'string', pattern: PRICE_TEXT.source },
+      ],
+    },
+  })
 
 const id = () => z.number({ error: t('validation.required') }).int().positive().max(2_147_483_647)
 
 const bool = (fallback: boolean) => z.boolean({ error: t('validation.required') }).default(fallback)
+
+/** The fields of the save payload before the cross-field rules (`PATCH /api/products/{id}` takes any of them). */
+export const productFields = z.object({
+  id: id().optional(),
+  listId: id().optional(),
+  title: z
+    .string({ error: t('validation.required') })
+    .trim()
+    .min(1, { error: t('validation.required') })
+    .max(200, tooLong(200)),
+  price,
+  cashAllowed: bool(true),
+  shopAllowed: bool(true),
+  shopName: optionalText(200),
+  productUrl: optionalText(2000, isWebUrl, t('validation.productUrl')),
+  description: z.string().max(20_000, tooLong(20_000)).nullish().transform((value) => value?.trim() ?? ''),
+  image: optionalText(2000, isImageUrl, t('validation.productImage')),
+  imageUrl: optionalText(2000, isImageUrl, t('validation.productImage')),
+  productIsSplit: bool(false),
+  nrOfProductParts: z.number({ error: t('validation.partsMin') }).int({ error: t('validation.partsMin') }).min(1, { error: t('validation.partsMin') }).optional(),
+  productParts: z.array(z.unknown()).max(1000).nullish(),
+  hidden: bool(false),
+})
 
 /**
  * The product create/edit form and the REST save payload of spec §7 (`title, price, cashAllowed, shopAllowed,
@@ -97,28 +132,7 @@ const bool = (fallback: boolean) => z.boolean({ error: t('validation.required') 
  * - `productParts` is accepted and ignored: the server builds the parts itself (design.md split rule).
  * Parsing its own output again gives the same output, so the form's parsed values can be sent to the server.
  */
-export const productSchema = z
-  .object({
-    id: id().optional(),
-    listId: id().optional(),
-    title: z
-      .string({ error: t('validation.required') })
-      .trim()
-      .min(1, { error: t('validation.required') })
-      .max(200, tooLong(200)),
-    price,
-    cashAllowed: bool(true),
-    shopAllowed: bool(true),
-    shopName: optionalText(200),
-    productUrl: optionalText(2000, isWebUrl, t('validation.productUrl')),
-    description: z.string().max(20_000, tooLong(20_000)).nullish().transform((value) => value?.trim() ?? ''),
-    image: optionalText(2000, isImageUrl, t('validation.productImage')),
-    imageUrl: optionalText(2000, isImageUrl, t('validation.productImage')),
-    productIsSplit: bool(false),
-    nrOfProductParts: z.number({ error: t('validation.partsMin') }).int({ error: t('validation.partsMin') }).min(1, { error: t('validation.partsMin') }).optional(),
-    productParts: z.array(z.unknown()).max(1000).nullish(),
-    hidden: bool(false),
-  })
+export const productSchema = productFields
   .superRefine(
     (value, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
@@ -136,8 +150,9 @@ export const productSchema = z
         issue('nrOfProductParts', t('validation.partsTooSmall', { count: parts }))
       }
     },
-    // Run the cross-field rules also when a single field is wrong, so the form shows every message at once.
-    { when: () => true },
+    // Run the cross-field rules also when a single field is wrong, so the form shows every message at once; not when
+    // the payload is no object at all (null, a number: the type error says it, and there are no fields to compare).
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
   )
   .transform(({ image, imageUrl, productParts: _ignored, ...rest }) => ({
     ...rest,

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, newVisitorContext, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import {
   LUCAS,
@@ -75,9 +75,9 @@ test('two visitors pick the same part of a split gift: the second to confirm get
   const products = await requireAvailable(request, LUCAS, ['Wieg'])
   const wieg = products.get('Wieg')!
   const firstFree = wieg.productParts.find((p) => !p.sold)!
-  const baseURL = testInfo.project.use.baseURL
-  const slow = await browser.newContext({ baseURL })
-  const fast = await browser.newContext({ baseURL })
+  const baseURL = testInfo.project.use.baseURL!
+  const slow = await newVisitorContext(browser, { baseURL })
+  const fast = await newVisitorContext(browser, { baseURL })
   try {
     const slowPage = await slow.newPage()
     const fastPage = await fast.newPage()

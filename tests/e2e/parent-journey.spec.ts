@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { expect, test, type Page, type Request } from './support/test'
+import { expect, newVisitorContext, test, type Page, type Request } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { OGM, drawer, euro, fillCheckout, openList, openProduct, productGrid, productTile, waitForHydration } from './support/app'
 import { latestMail, linkIn } from './support/mail'
@@ -250,7 +250,7 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await expectNoA11yViolations(page, 'the new list page with its gifts')
 
   // A visitor, in a browser of their own, gives one part.
-  const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' })
+  const visitorContext = await newVisitorContext(browser, { baseURL: testInfo.project.use.baseURL!, locale: 'nl-BE', timezoneId: 'Europe/Brussels' })
   try {
     const visitor = await visitorContext.newPage()
     await openList(visitor, slug)

@@ -3,7 +3,11 @@ import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { adminLists } from '@/lib/admin'
 import { loadAdmin } from '../admin'
-import { AdminPage, tableClass, td, th } from '../AdminPage'
+import { deleteListAction } from '../actions'
+import { AdminActionButton } from '../AdminActionButton'
+import { AdminOverview, overviewTexts } from '../AdminOverview'
+import { AdminPage, AdminTable, td } from '../AdminPage'
+import { readOverview, type AdminSearchParams } from '../overview-query'
 
 export async function generateMetadata(): Promise<Metadata> {
   await loadAdmin('/admin/list')
@@ -11,48 +15,61 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** /admin/list (spec §2 ADMIN MENU 'Lists'; where an administrator lands after login): every list, read-only. */
-export default async function AdminListsPage() {
+/**
+ * /admin/list (spec §2 ADMIN MENU 'Lists'; where an administrator lands after login): every list with its owner,
+ * searched and paged on the server, with the ways into managing it and deleting it (after 'Opgelet!').
+ */
+export default async function AdminListsPage({ searchParams }: { searchParams: AdminSearchParams }) {
   const admin = await loadAdmin('/admin/list')
-  const [lists, t, ta, nav, format] = await Promise.all([adminLists(admin), getTranslations('admin.lists'), getTranslations('admin'), getTranslations('nav'), getFormatter()])
+  const [{ page, search }, t, ta, nav, format] = await Promise.all([
+    readOverview('/admin/list', searchParams, (paging) => adminLists(admin, paging)),
+    getTranslations('admin.lists'),
+    getTranslations('admin'),
+    getTranslations('nav'),
+    getFormatter(),
+  ])
+  const link = 'font-medium text-brand-700 hover:underline'
   return (
-    <AdminPage current="/admin/list" title={t('title')} intro={t('intro')} count={lists.length}>
-      <table className={tableClass}>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={th}>{t('child')}</th>
-            <th scope="col" className={th}>{t('owner')}</th>
-            <th scope="col" className={th}>{t('products')}</th>
-            <th scope="col" className={th}>{t('orders')}</th>
-            <th scope="col" className={th}>{ta('created')}</th>
-            <th scope="col" className={th}>{t('actions')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {lists.map((list) => (
-            <tr key={list.id}>
-              <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
-                <Link href={`/list/${list.url}`} className="underline-offset-4 hover:text-brand-700 hover:underline">{list.child}</Link>
-                <span className="block font-mono text-xs font-normal text-stone-500">/list/{list.url}</span>
-              </th>
-              <td className={td}>
-                {list.owner.name}
-                <a href={`mailto:${list.owner.email}`} className="block text-xs text-brand-700 underline-offset-4 hover:underline">{list.owner.email}</a>
-              </td>
-              <td className={td}>{list.products}</td>
-              <td className={td}>{list.orders}</td>
-              <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(list.createdAt), { dateStyle: 'medium', timeZone: 'Europe/Brussels' })}</td>
-              <td className={td}>
-                <div className="flex flex-wrap gap-x-3 gap-y-1">
-                  <Link href={`/list/${list.url}/settings`} aria-label={`${nav('listSettings')}: ${list.child}`} className="font-medium text-brand-700 hover:underline">{nav('listSettings')}</Link>
-                  <Link href={`/list/${list.url}/products`} aria-label={`${nav('listProducts')}: ${list.child}`} className="font-medium text-brand-700 hover:underline">{nav('listProducts')}</Link>
-                  <Link href={`/list/${list.url}/orders`} aria-label={`${nav('listOrders')}: ${list.child}`} className="font-medium text-brand-700 hover:underline">{nav('listOrders')}</Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <AdminPage current="/admin/list" title={t('title')} intro={t('intro')}>
+      <AdminOverview path="/admin/list" page={page} search={search} texts={overviewTexts(t as never, page, search)}>
+        <AdminTable columns={[t('child'), t('owner'), t('products'), t('orders'), ta('created'), t('actions')]}>
+          {page.items.map((list) => {
+            const child = `${list.firstName} ${list.lastName}`
+            return (
+              <tr key={list.id}>
+                <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
+                  <Link prefetch={false} href={`/list/${list.url}`} className="underline-offset-4 hover:text-brand-700 hover:underline">{child}</Link>
+                  <span className="block font-mono text-xs font-normal text-stone-500">/list/{list.url}</span>
+                </th>
+                <td className={td}>
+                  {list.owner.name}
+                  <a href={`mailto:${list.owner.email}`} className="block text-xs text-brand-700 underline-offset-4 hover:underline">{list.owner.email}</a>
+                </td>
+                <td className={td}>{list.products}</td>
+                <td className={td}>{list.orders}</td>
+                <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(list.createdAt), { dateStyle: 'medium', timeZone: 'Europe/Brussels' })}</td>
+                <td className={td}>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                    <Link prefetch={false} href={`/list/${list.url}/settings`} aria-label={`${nav('listSettings')}: ${child}`} className={link}>{nav('listSettings')}</Link>
+                    <Link prefetch={false} href={`/list/${list.url}/products`} aria-label={`${nav('listProducts')}: ${child}`} className={link}>{nav('listProducts')}</Link>
+                    <Link prefetch={false} href={`/list/${list.url}/orders`} aria-label={`${nav('listOrders')}: ${child}`} className={link}>{nav('listOrders')}</Link>
+                    <AdminActionButton
+                      action={deleteListAction}
+                      input={{ id: list.id }}
+                      icon="delete"
+                      variant="danger"
+                      label={t('delete')}
+                      ariaLabel={t('deleteLabel', { child })}
+                      confirm={{ message: t('deleteConfirm', { child, slug: list.url }), button: t('deleteConfirmButton') }}
+                      done={t('deleted', { child })}
+                    />
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </AdminTable>
+      </AdminOverview>
     </AdminPage>
   )
 }

@@ -4,7 +4,11 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { adminOrders } from '@/lib/admin'
 import { formatEuro } from '@/lib/money'
 import { loadAdmin } from '../admin'
-import { AdminPage, tableClass, td, th } from '../AdminPage'
+import { cancelOrderAction } from '../actions'
+import { AdminActionButton } from '../AdminActionButton'
+import { AdminOverview, overviewTexts } from '../AdminOverview'
+import { AdminPage, AdminTable, td } from '../AdminPage'
+import { readOverview, type AdminSearchParams } from '../overview-query'
 
 export async function generateMetadata(): Promise<Metadata> {
   await loadAdmin('/admin/order')
@@ -12,38 +16,59 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** /admin/order (spec §2 ADMIN MENU 'Orders'): the latest orders of every list with their totals per method. */
-export default async function AdminOrdersPage() {
+/**
+ * /admin/order (spec §2 ADMIN MENU 'Orders'): every order with its gifts and totals per method, searched (giver,
+ * reference, structured communication, list) and paged on the server; cancelling one after 'Opgelet!' makes its
+ * gifts available again.
+ */
+export default async function AdminOrdersPage({ searchParams }: { searchParams: AdminSearchParams }) {
   const admin = await loadAdmin('/admin/order')
-  const [orders, t, format] = await Promise.all([adminOrders(admin), getTranslations('admin.orders'), getFormatter()])
+  const [{ page, search }, t, format] = await Promise.all([
+    readOverview('/admin/order', searchParams, (paging) => adminOrders(admin, paging)),
+    getTranslations('admin.orders'),
+    getFormatter(),
+  ])
   return (
-    <AdminPage current="/admin/order" title={t('title')} intro={t('intro')} count={orders.length}>
-      <table className={tableClass}>
-        <thead className="bg-stone-50">
-          <tr>
-            <th scope="col" className={th}>{t('date')}</th>
-            <th scope="col" className={th}>{t('giver')}</th>
-            <th scope="col" className={th}>{t('list')}</th>
-            <th scope="col" className={th}>{t('cash')}</th>
-            <th scope="col" className={th}>{t('shop')}</th>
-            <th scope="col" className={th}>{t('paid')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {orders.map((o) => (
+    <AdminPage current="/admin/order" title={t('title')} intro={t('intro')}>
+      <AdminOverview path="/admin/order" page={page} search={search} texts={overviewTexts(t as never, page, search)}>
+        <AdminTable columns={[t('date'), t('giver'), t('list'), t('gifts'), t('cash'), t('shop'), t('paid'), t('actions')]}>
+          {page.items.map((o) => (
             <tr key={o.id}>
               <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(o.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })}</td>
-              <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>{o.giver}</th>
+              <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
+                {o.name}
+                <a href={`mailto:${o.email}`} className="block text-xs font-normal text-brand-700 underline-offset-4 hover:underline">{o.email}</a>
+                <span className="block font-mono text-xs font-normal text-stone-500">{o.structuredCommunication ?? o.reference}</span>
+              </th>
               <td className={td}>
-                <Link href={`/list/${o.list.url}/orders`} className="text-brand-700 underline-offset-4 hover:underline">{o.list.child}</Link>
+                <Link prefetch={false} href={`/list/${o.list.url}/orders`} className="text-brand-700 underline-offset-4 hover:underline">{o.list.child}</Link>
+              </td>
+              <td className={td}>
+                <ul className="space-y-0.5">
+                  {o.products.map((line, index) => (
+                    <li key={index}>{line.product.title}{line.productPartTitle ? ` (${line.productPartTitle})` : ''}</li>
+                  ))}
+                </ul>
               </td>
               <td className={`${td} whitespace-nowrap`}>{o.totals.CASH ? formatEuro(o.totals.CASH) : t('none')}</td>
               <td className={`${td} whitespace-nowrap`}>{o.totals.SHOP ? formatEuro(o.totals.SHOP) : t('none')}</td>
-              <td className={td}>{o.totals.CASH ? (o.paid ? t('paid') : t('open')) : t('none')}</td>
+              <td className={td}>{o.totals.CASH ? (o.paidAt ? t('paid') : t('open')) : t('none')}</td>
+              <td className={td}>
+                <AdminActionButton
+                  action={cancelOrderAction}
+                  input={{ id: o.id }}
+                  icon="cancel"
+                  variant="danger"
+                  label={t('cancel')}
+                  ariaLabel={t('cancelLabel', { giver: o.name })}
+                  confirm={{ message: t('cancelConfirm', { giver: o.name, reference: o.reference, child: o.list.child }), button: t('cancelConfirmButton') }}
+                  done={t('cancelled', { giver: o.name })}
+                />
+              </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+        </AdminTable>
+      </AdminOverview>
     </AdminPage>
   )
 }

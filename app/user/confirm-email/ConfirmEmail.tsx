@@ -11,6 +11,7 @@ import { useAccountErrors } from '@/components/auth/form-errors'
 import { buttonClass } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { confirmEmailAction } from './actions'
+import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string } | { kind: 'invalid' }
 
@@ -52,7 +53,7 @@ export function ConfirmEmail({ token, user }: { token: string; user: { email: st
       <div role="status" className={box}>
         <p className="flex items-start gap-3 text-brand-800">
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>{t('confirmed', { email: state.email })}</span>
+          <span className={PRIVATE_TEXT_CLASS}>{t('confirmed', { email: state.email })}</span>
         </p>
         <Link href={user ? '/user/account' : '/user/login'} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
           {user ? t('toAccount') : t('toLogin')}

@@ -2,8 +2,11 @@
 // (TRUSTED_PROXY_HOPS=1 in scripts/e2e-server.mjs), and each test sends the X-Forwarded-For that proxy would have
 // added for it. The rate limits then count per test as they count per visitor, instead of the whole suite sharing
 // one login limit of 10 per 5 minutes. Specs import everything from here instead of '@playwright/test'.
-import { createHash } from 'node:crypto'
-import { test as base } from '@playwright/test'
+//
+// The e2e server has analytics configured, so a first visit shows the cookie banner. Every test starts as a returning
+// visitor who chose 'Enkel noodzakelijke cookies' (the banner's own cookie), unless it sets `consent: 'unset'`.
+import { createHash, randomUUID } from 'node:crypto'
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -13,8 +16,41 @@ function clientAddress(testId: string, retry: number): string {
   return `198.18.${a}.${b}`
 }
 
-export const test = base.extend({
+/** The `cc_cookie` vanilla-cookieconsent writes when a visitor chooses necessary cookies only. */
+export function necessaryOnlyConsentCookie(baseURL: string) {
+  const now = new Date()
+  const expires = new Date(now.getTime() + 182 * 24 * 3600 * 1000)
+  const value = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: randomUUID(),
+    services: { necessary: [], analytics: [] },
+    languageCode: 'nl',
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: expires.getTime(),
+  }
+  return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(value)), url: baseURL, expires: Math.floor(expires.getTime() / 1000), sameSite: 'Lax' as const }
+}
+
+export const test = base.extend<{ consent: 'necessary' | 'unset' }>({
+  consent: ['necessary', { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(testInfo.testId, testInfo.retry) })
   },
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent === 'necessary') await context.addCookies([necessaryOnlyConsentCookie(baseURL!)])
+    await use(context)
+  },
 })
+
+/**
+ * A second browser of its own (another visitor), as a returning visitor who chose necessary cookies only, like
+ * every test's own context.
+ */
+export async function newVisitorContext(browser: Browser, options: BrowserContextOptions & { baseURL: string }): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  await context.addCookies([necessaryOnlyConsentCookie(options.baseURL)])
+  return context
+}

@@ -9,6 +9,7 @@ import { formatEuro } from '@/lib/money'
 import { buttonClass } from '@/components/ui/Button'
 import { GiftLine } from '@/components/cart/GiftLine'
 import { CopyButton } from '@/components/order/CopyButton'
+import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 type Props = { params: Promise<{ slug: string; reference: string }> }
 
@@ -50,11 +51,11 @@ export default async function OrderPage({ params }: Props) {
           <dt className="font-medium text-stone-500">{t('name')}</dt>
           <dd className="text-stone-800">{order.name}</dd>
           <dt className="font-medium text-stone-500">{t('email')}</dt>
-          <dd className="break-all text-stone-800">{order.email}</dd>
+          <dd className={`${PRIVATE_TEXT_CLASS} break-all text-stone-800`}>{order.email}</dd>
           {order.message.trim() && (
             <>
               <dt className="font-medium text-stone-500">{t('message')}</dt>
-              <dd className="whitespace-pre-line italic text-stone-800">{order.message}</dd>
+              <dd className={`${PRIVATE_TEXT_CLASS} whitespace-pre-line italic text-stone-800`}>{order.message}</dd>
             </>
           )}
         </dl>
@@ -158,7 +159,8 @@ async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
             alt={t('qrAlt', { amount, beneficiary: payment.beneficiary, iban: payment.ibanFormatted })}
             width={180}
             height={180}
-            className="h-44 w-44 shrink-0 rounded-xl bg-white p-2 shadow-sm"
+            // ph-no-capture: a session recording shows a blank box instead of the code (it holds the IBAN).
+            className="ph-no-capture h-44 w-44 shrink-0 rounded-xl bg-white p-2 shadow-sm"
           />
         )}
         <dl className="grid w-full gap-3 text-sm">
@@ -169,7 +171,7 @@ async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
           <div>
             <dt className="text-stone-600">{t('iban')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <span className="font-mono font-medium tracking-wide text-stone-800">{payment.ibanFormatted}</span>
+              <span className={`${PRIVATE_TEXT_CLASS} font-mono font-medium tracking-wide text-stone-800`}>{payment.ibanFormatted}</span>
               <CopyButton value={payment.iban} label={t('copyIban')} />
             </dd>
           </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { ArrowLeft, ChevronRight, PencilLine, Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { loadManagedList } from '../../managed-list'
@@ -12,8 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/product/add (spec §2 "Add-product choice page"): 'Productfinder openen' or 'Handmatig toevoegen'.
- * The product finder is not built yet (issue 6), so that choice is shown as not yet available, without a link.
+ * /list/{slug}/product/add (spec §2 "Add-product choice page"): 'Productfinder openen' (the partner catalogs, decision
+ * 013) or 'Handmatig toevoegen'.
  */
 export default async function AddProductPage({ params }: Props) {
   const { slug } = await params
@@ -30,32 +31,32 @@ export default async function AddProductPage({ params }: Props) {
         <p className="mt-2 text-lg text-stone-600">{t('addIntro', { child: list.firstName })}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           <li>
-            <div className="flex h-full flex-col gap-3 rounded-3xl border border-dashed border-stone-300 bg-white/60 p-6 text-stone-500">
-              <span className="grid size-12 place-items-center rounded-2xl bg-stone-100 text-stone-400" aria-hidden="true">
-                <Search className="size-6" />
-              </span>
-              <h2 className="text-lg font-semibold text-stone-700">{t('finder')}</h2>
-              <p className="text-sm text-stone-600">{t('finderText')}</p>
-              <span className="mt-auto self-start rounded-full bg-butter px-3 py-1 text-xs font-semibold text-stone-700">{t('finderSoon')}</span>
-            </div>
+            <Choice href={`/list/${list.url}/product/finder`} icon={<Search className="size-6" />} iconClass="bg-brand-100 text-brand-700" title={t('finder')} text={t('finderText')} />
           </li>
           <li>
-            <Link
-              href={`/list/${list.url}/product/manual`}
-              className="group flex h-full flex-col gap-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
-            >
-              <span className="grid size-12 place-items-center rounded-2xl bg-blush-100 text-blush-600" aria-hidden="true">
-                <PencilLine className="size-6" />
-              </span>
-              <h2 className="flex items-center justify-between gap-2 text-lg font-semibold text-stone-900">
-                {t('manual')}
-                <ChevronRight className="size-5 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden="true" />
-              </h2>
-              <span className="text-sm text-stone-600">{t('manualText')}</span>
-            </Link>
+            <Choice href={`/list/${list.url}/product/manual`} icon={<PencilLine className="size-6" />} iconClass="bg-blush-100 text-blush-600" title={t('manual')} text={t('manualText')} />
           </li>
         </ul>
       </div>
     </div>
+  )
+}
+
+/** One of the two ways to add a product: a card that is a link as a whole. */
+function Choice({ href, icon, iconClass, title, text }: { href: string; icon: ReactNode; iconClass: string; title: string; text: string }) {
+  return (
+    <Link
+      href={href}
+      className="group flex h-full flex-col gap-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
+    >
+      <span className={`grid size-12 place-items-center rounded-2xl ${iconClass}`} aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="flex items-center justify-between gap-2 text-lg font-semibold text-stone-900">
+        {title}
+        <ChevronRight className="size-5 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden="true" />
+      </h2>
+      <span className="text-sm text-stone-600">{text}</span>
+    </Link>
   )
 }

@@ -1,0 +1,21 @@
+// GET /api/affiliate-products – search the partner catalogs (spec §7; decision 013): ?take&skip&searchString[&listId]
+import { handler, pagedResponse } from '@/lib/http/handler'
+import { searchCatalog } from '@/lib/catalog'
+import { fromCents } from '@/lib/money'
+import { catalogSearchSchema } from '@/lib/validation/catalog'
+import { queryObject } from '@/lib/validation/paging'
+import { parseInput } from '@/lib/validation/parse'
+
+/**
+ * A JSON array of affiliate search results (spec §3; prices in euros), the number of matches in `X-Total-Count`.
+ * Anyone may search; `listId` adds `onList` per result and needs the list's owner or an ADMIN (401, 403, 404).
+ * 422 for a bad `take`, `skip` or `listId`; 429 beyond the 'search' limit.
+ */
+export const GET = handler(
+  async ({ req, actor }) => {
+    const { listId, ...paging } = parseInput(catalogSearchSchema, queryObject(req.nextUrl.searchParams))
+    const page = await searchCatalog(paging, { listId, actor })
+    return pagedResponse(page, (item) => ({ ...item, price: fromCents(item.price) }))
+  },
+  { rateLimit: 'search' },
+)

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { ArrowLeft } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import { FinderView } from '@/components/catalog/FinderView'
+import { finderHref } from '@/components/catalog/href'
+import { searchCatalog } from '@/lib/catalog'
+import { FINDER_PAGE_SIZE } from '@/lib/validation/catalog'
+import { pagingSchema } from '@/lib/validation/paging'
+import { loadManagedList } from '../../managed-list'
+import { addFromFinderAction } from './actions'
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const { list } = await loadManagedList(slug, `/list/${slug}/product/finder`)
+  const t = await getTranslations('finder')
+  return { title: t('metaTitle', { child: list.firstName }), robots: { index: false, follow: false } }
+}
+
+/**
+ * /list/{slug}/product/finder (spec §2 "Product finder", §4, §9; decision 013), for the list's owner or an ADMIN:
+ * the partner catalogs searched 20 at a time, with the search and the page in the URL (`?q=knuffel&skip=20`).
+ * A page past the end goes to the last page, a `skip` that is not a number to the first. There is no loading.tsx on
+ * purpose: a streamed page has answered 200 before the permission check could make it the 403 page; the spinner shows
+ * while a search, a page or an add loads (FinderView).
+ */
+export default async function FinderPage({ params, searchParams }: Props) {
+  const { slug } = await params
+  const query = await searchParams
+  const { list, user } = await loadManagedList(slug, finderHref(slug, '', 0))
+  const q = first(query.q).trim().slice(0, 200)
+  const paging = pagingSchema(FINDER_PAGE_SIZE).safeParse({ searchString: q, skip: first(query.skip) })
+  if (!paging.success) redirect(finderHref(list.url, q, 0))
+  const page = await searchCatalog(paging.data, { listId: list.id, actor: user })
+  if (page.items.length === 0 && page.total > 0) redirect(finderHref(list.url, q, Math.floor((page.total - 1) / FINDER_PAGE_SIZE) * FINDER_PAGE_SIZE))
+
+  const t = await getTranslations('finder')
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 to-cream">
+      <div className="mx-auto max-w-6xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
+        <Link href={`/list/${list.url}/product/add`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('backToAdd')}
+        </Link>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-lg text-stone-600">{t('intro', { child: list.firstName })}</p>
+        <FinderView list={{ id: list.id, url: list.url }} query={q} page={page} add={addFromFinderAction} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useSession } from 'next-auth/react'
+import { useTranslations } from 'next-intl'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Suspense, useEffect } from 'react'
+import type { AnalyticsConfig } from '@/lib/analytics/config'
+import { identifyUser, pageview, setAnalyticsConsent } from './analytics'
+import type { ConsentTexts } from './cookie-consent'
+
+const TEXT_KEYS = [
+  'title', 'description', 'accept', 'necessaryOnly', 'preferences', 'preferencesTitle', 'save', 'close',
+  'necessaryTitle', 'necessaryText', 'analyticsTitle', 'analyticsText', 'moreTitle', 'moreText',
+] as const satisfies readonly (keyof ConsentTexts)[]
+
+/** Runs `task` when the browser is idle after loading, so the banner never competes with the page itself. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 3000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 1000)
+  return () => clearTimeout(id)
+}
+
+/** Reports each navigation (path and query) once; sends nothing unless analytics was allowed. */
+function PageviewTracker() {
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  useEffect(() => pageview(search ? `${pathname}?${search}` : pathname), [pathname, search])
+  return null
+}
+
+/** Tells analytics who is logged in, once the session is known (spec §7: id, display name, e-mail). */
+function UserTracker() {
+  const { data, status } = useSession()
+  const user = data?.user
+  const id = user?.id
+  const name = user?.name ?? ''
+  const email = user?.email ?? ''
+  useEffect(() => {
+    if (status === 'loading') return
+    identifyUser(status === 'authenticated' && id ? { id, name, email } : null)
+  }, [status, id, name, email])
+  return null
+}
+
+/**
+ * Cookie consent and analytics (spec §7 'Other', decision 016), only when analytics is configured: the banner is
+ * loaded when the browser is idle; posthog-js only after the visitor allows analytics, and it stops again the
+ * moment that is withdrawn. Without configuration it renders nothing and loads nothing.
+ */
+export function ConsentManager({ config }: { config: AnalyticsConfig | null }) {
+  const t = useTranslations('consent')
+  useEffect(() => {
+    if (!config) return
+    const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as ConsentTexts
+    return whenIdle(() => {
+      void import('./cookie-consent').then(({ startCookieConsent }) =>
+        startCookieConsent(texts, (allowed) => void setAnalyticsConsent(config, allowed)),
+      )
+    })
+  }, [config, t])
+  if (!config) return null
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PageviewTracker />
+      </Suspense>
+      <UserTracker />
+    </>
+  )
+}

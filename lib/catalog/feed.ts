@@ -1,0 +1,132 @@
+import { t } from '@/lib/i18n'
+import { descriptionToHtml } from '@/lib/products/description'
+import { foldName } from '@/lib/text/fold'
+import { isImageUrl, isWebUrl, parsePrice } from '@/lib/validation/product'
+
+/**
+ * The columns of a partner feed (decision 013), exactly these names, in any order, each once, comma-separated, UTF-8
+ * (a BOM is fine), fields with a comma, quote or line break in double quotes:
+ * - `id` the partner's product id (required, ≤ 100), with `partner` the key an import updates in place;
+ * - `title` (required, ≤ 200); `description` plain text or HTML (optional, ≤ 20,000; sanitized);
+ * - `price` in euros, '12.50' or '12,50' (required, > 0, ≤ 100,000, at most 2 decimals);
+ * - `image_url` http(s) or a path on this site such as /images/catalog/knuffel.svg (optional);
+ * - `product_url` the product's page, http(s) (required); `affiliate_url` the tracking link, http(s) (optional);
+ * - `partner` the shop's name as shown to parents (required, ≤ 100).
+ */
+export const FEED_COLUMNS = ['id', 'title', 'description', 'price', 'image_url', 'product_url', 'affiliate_url', 'partner'] as const
+export type FeedColumn = (typeof FEED_COLUMNS)[number]
+
+const MAX_LENGTH: Record<FeedColumn, number> = {
+  id: 100,
+  title: 200,
+  description: 20_000,
+  price: 50,
+  image_url: 2000,
+  product_url: 2000,
+  affiliate_url: 2000,
+  partner: 100,
+}
+
+/** Why a row was skipped; `column` names the feed column when one is to blame. */
+export interface RowProblem {
+  code: 'COLUMN_COUNT' | 'MISSING' | 'TOO_LONG' | 'BAD_PRICE' | 'BAD_URL' | 'BAD_CHARACTER' | 'DUPLICATE_ID' | 'CSV'
+  column?: FeedColumn
+  message: string
+}
+
+/** A valid row, ready to store: price in euro cents, description sanitized, title folded for sorting. */
+export interface FeedProduct {
+  originalProductId: string
+  partner: string
+  title: string
+  searchTitle: string
+  price: number
+  description: string
+  image: string | null
+  productUrl: string
+  affiliateUrl: string | null
+}
+
+/** A feed whose header is not the documented one: nothing of it is imported. */
+export class FeedFormatError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'FeedFormatError'
+  }
+}
+
+/**
+ * Reads the header row: the position of every column of FEED_COLUMNS.
+ * @throws FeedFormatError for an unknown, missing or repeated column name (with the expected header in the message).
+ */
+export function readHeader(fields: string[]): Record<FeedColumn, number> {
+  const names = fields.map((field) => field.trim().toLowerCase())
+  const expected = FEED_COLUMNS.join(',')
+  const unknown = names.filter((name) => !(FEED_COLUMNS as readonly string[]).includes(name))
+  if (unknown.length) throw new FeedFormatError(t('catalog.import.unknownColumns', { columns: unknown.map((n) => `'${n}'`).join(', '), expected }))
+  const repeated = names.filter((name, i) => names.indexOf(name) !== i)
+  if (repeated.length) throw new FeedFormatError(t('catalog.import.repeatedColumns', { columns: repeated.join(', '), expected }))
+  const missing = FEED_COLUMNS.filter((name) => !names.includes(name))
+  if (missing.length) throw new FeedFormatError(t('catalog.import.missingColumns', { columns: missing.join(', '), expected }))
+  return Object.fromEntries(FEED_COLUMNS.map((name) => [name, names.indexOf(name)])) as Record<FeedColumn, number>
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * Checks one data row against the documented format.
+ * @returns the product, or every problem of the row (then `key` is the partner and id when both could be read, so an
+ *   import can tell which stored product the bad row was about).
+ */
+export function readRow(
+  fields: string[],
+  header: Record<FeedColumn, number>,
+): { product: FeedProduct } | { problems: RowProblem[]; key: { partner: string; originalProductId: string } | null } {
+  const expectedCount = FEED_COLUMNS.length
+  if (fields.length !== expectedCount) {
+    return { problems: [{ code: 'COLUMN_COUNT', message: t('catalog.import.columnCount', { count: fields.length, expected: expectedCount }) }], key: null }
+  }
+  const problems: RowProblem[] = []
+  const value = (column: FeedColumn) => {
+    const text = fields[header[column]]!
+    if (text.includes('\u0000')) problems.push({ code: 'BAD_CHARACTER', column, message: t('catalog.import.badCharacter', { column }) })
+    else if (text.length > MAX_LENGTH[column]) problems.push({ code: 'TOO_LONG', column, message: t('catalog.import.tooLong', { column, max: MAX_LENGTH[column] }) })
+    else return column === 'description' ? text.trim() : oneLine(text)
+    return ''
+  }
+  const required = (column: FeedColumn) => {
+    const text = value(column)
+    if (!text && !problems.some((p) => p.column === column)) problems.push({ code: 'MISSING', column, message: t('catalog.import.missing', { column }) })
+    return text
+  }
+  const url = (column: FeedColumn, text: string, valid: (value: string) => boolean) => {
+    if (text && !valid(text)) problems.push({ code: 'BAD_URL', column, message: t('catalog.import.badUrl', { column, value: text.slice(0, 80) }) })
+    return text || null
+  }
+
+  const id = required('id')
+  const partner = required('partner')
+  const title = required('title')
+  const priceText = required('price')
+  const price = priceText ? parsePrice(priceText) : null
+  if (price !== null && typeof price !== 'number') problems.push({ code: 'BAD_PRICE', column: 'price', message: t('catalog.import.badPrice', { value: priceText.slice(0, 50), reason: price.error }) })
+  const productUrl = url('product_url', required('product_url'), isWebUrl)
+  const affiliateUrl = url('affiliate_url', value('affiliate_url'), isWebUrl)
+  const image = url('image_url', value('image_url'), isImageUrl)
+  const description = value('description')
+
+  if (problems.length) return { problems, key: id && partner ? { partner, originalProductId: id } : null }
+  return {
+    product: {
+      originalProductId: id,
+      partner,
+      title,
+      searchTitle: foldName(title),
+      price: price as number,
+      description: descriptionToHtml(description),
+      image,
+      productUrl: productUrl!,
+      affiliateUrl,
+    },
+  }
+}

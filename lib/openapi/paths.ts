@@ -1,0 +1,415 @@
+// The registry of the REST API (issue 6 "The API description"): every path and method under app/api with its
+// schemas, answers, auth level and rate limit. The OpenAPI document (lib/openapi/document.ts) and the reference page
+// /api/docs are built from it; tests/integration/openapi-contract.test.ts fails when a route module and this list
+// disagree or when a real answer does not match. Request bodies are the zod schemas the handlers parse with.
+import { z } from 'zod'
+import {
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateAccountSchema,
+} from '@/lib/validation/account'
+import { contactSchema, HONEYPOT_FIELD } from '@/lib/validation/contact'
+import { faqPatchSchema, faqSchema } from '@/lib/validation/faq'
+import { listSchema } from '@/lib/validation/list'
+import { listSearchSchema } from '@/lib/validation/listSearch'
+import { orderPaidSchema, orderRequestSchema } from '@/lib/validation/order'
+import { productFields, productOrderSchema, productSchema } from '@/lib/validation/product'
+import { MAX_UPLOAD_BYTES } from '@/lib/images/process'
+import { catalogSearchSchema } from '@/lib/validation/catalog'
+import { pagingSchema } from '@/lib/validation/paging'
+import { failure, paged, pagingQuery, totalCountHeader, type ApiOperation } from './operation'
+import {
+  accountResponse,
+  adminListResponse,
+  adminOrderResponse,
+  adminProductResponse,
+  catalogResultResponse,
+  accountWithTokenResponse,
+  faqItemResponse,
+  faqSummaryResponse,
+  listResponse,
+  listSearchResultResponse,
+  messageResponse,
+  orderResponse,
+  ownerOrderResponse,
+  passwordResetResponse,
+  productResponse,
+  resendConfirmationResponse,
+  uploadedImageResponse,
+} from './responses'
+
+const dbId = z.int().min(1).max(2_147_483_647)
+const idPath = (description: string) => z.object({ id: dbId.meta({ description }) })
+
+/**
+ * A PATCH body: any field of `schema`, the ones left out keep their value. Defaults of the create body do not
+ * apply (a left-out field is not reset), so they are dropped from the description.
+ */
+function patchOf(schema: z.ZodObject) {
+  return schema.partial().meta({
+    override: ({ jsonSchema }: { jsonSchema: { properties?: Record<string, { default?: unknown }> } }) => {
+      for (const property of Object.values(jsonSchema.properties ?? {})) delete property.default
+    },
+  })
+}
+
+const ok = (schema: z.ZodType, description: string) => ({ status: 200 as const, schema, description })
+const created = (schema: z.ZodType, description: string) => ({ status: 201 as const, schema, description })
+const noContent = (description: string) => ({ status: 204 as const, description })
+
+const emailTaken = failure(409, 'Er bestaat al een account met dit e-mailadres (`details.fields.email`).', ['EMAIL_TAKEN'])
+const accountLocked = failure(429, 'Ook na te veel mislukte wachtwoorden voor dit account (`details.account`: true).')
+
+const account: ApiOperation[] = [
+  {
+    operationId: 'login', method: 'post', path: '/api/auth/login', tag: 'Account', auth: 'public', rateLimit: 'login',
+    summary: 'Inloggen: een bearer-token ophalen',
+    description: 'Geeft het account en een token voor `Authorization: Bearer <token>` (30 dagen geldig, tot een wachtwoordwijziging of ‘overal uitloggen’).',
+    body: { json: loginSchema },
+    success: ok(accountWithTokenResponse, 'Ingelogd.'),
+    errors: [failure(401, 'E-mailadres of wachtwoord niet correct.'), accountLocked],
+  },
+  {
+    operationId: 'register', method: 'post', path: '/api/auth/register', tag: 'Account', auth: 'public', rateLimit: 'register',
+    summary: 'Account aanmaken',
+    description: 'Maakt een account (e-mailadres nog niet bevestigd) en mailt een bevestigingslink. Het antwoord bevat meteen een token.',
+    body: { json: registerSchema },
+    success: created(accountWithTokenResponse, 'Account aangemaakt.'),
+    errors: [emailTaken],
+  },
+  {
+    operationId: 'confirmEmail', method: 'post', path: '/api/auth/confirm-email', tag: 'Account', auth: 'public', rateLimit: 'token',
+    summary: 'E-mailadres bevestigen',
+    description: 'Met het token uit de gemailde link (7 dagen geldig, één keer).',
+    body: { json: confirmEmailSchema },
+    success: ok(accountResponse, 'Bevestigd: `emailConfirmed` is true.'),
+    errors: [failure(400, 'Ongeldige, gebruikte, vervangen of verlopen link.', ['TOKEN_INVALID'])],
+  },
+  {
+    operationId: 'resendConfirmation', method: 'post', path: '/api/auth/resend-confirmation', tag: 'Account', auth: 'user', rateLimit: 'mail',
+    summary: 'Bevestigingslink opnieuw mailen',
+    success: ok(resendConfirmationResponse, 'Verstuurd, of niets te versturen (`sent`: false) omdat het adres al bevestigd is.'),
+  },
+  {
+    operationId: 'forgotPassword', method: 'post', path: '/api/auth/forgot-password', tag: 'Account', auth: 'public', rateLimit: 'mail',
+    summary: 'Wachtwoord vergeten',
+    description: 'Mailt een link om het wachtwoord opnieuw in te stellen (1 uur geldig, één keer) als het adres een account heeft. Het antwoord is altijd hetzelfde.',
+    body: { json: forgotPasswordSchema },
+    success: { status: 202, schema: messageResponse, description: 'Aangenomen.' },
+  },
+  {
+    operationId: 'resetPassword', method: 'post', path: '/api/auth/reset-password', tag: 'Account', auth: 'public', rateLimit: 'token',
+    summary: 'Nieuw wachtwoord via de gemailde link',
+    description: 'Alle bestaande sessies en tokens van het account vervallen.',
+    body: { json: resetPasswordSchema },
+    success: ok(passwordResetResponse, 'Wachtwoord ingesteld.'),
+    errors: [failure(400, 'Ongeldige, gebruikte, vervangen of verlopen link.', ['TOKEN_INVALID'])],
+  },
+  {
+    operationId: 'updatePassword', method: 'post', path: '/api/auth/update-password', tag: 'Account', auth: 'user', rateLimit: 'password',
+    summary: 'Wachtwoord wijzigen',
+    description: 'Alle oudere sessies en tokens (ook dit) vervallen: het antwoord bevat het nieuwe token.',
+    body: { json: changePasswordSchema },
+    success: ok(accountWithTokenResponse, 'Gewijzigd.'),
+    errors: [failure(422, 'Ook wanneer `currentPassword` niet klopt.'), accountLocked],
+  },
+  ...(['post', 'patch'] as const).map(
+    (method): ApiOperation => ({
+      operationId: method === 'post' ? 'updateAccount' : 'patchAccount', method, path: '/api/auth/update-account', tag: 'Account', auth: 'user',
+      summary: method === 'post' ? 'Naam en e-mailadres wijzigen' : 'Naam en e-mailadres wijzigen (PATCH)',
+      description: 'Een gewijzigd adres is onbevestigd tot de gemailde link gebruikt wordt.',
+      body: { json: updateAccountSchema },
+      success: ok(accountResponse, 'Gewijzigd.'),
+      errors: [emailTaken],
+    }),
+  ),
+  {
+    operationId: 'logoutAll', method: 'post', path: '/api/auth/logout-all', tag: 'Account', auth: 'user',
+    summary: 'Overal uitloggen',
+    description: 'Alle sessies en tokens van het account vervallen, ook dit.',
+    success: ok(messageResponse, 'Uitgelogd.'),
+  },
+  {
+    operationId: 'deleteAccount', method: 'post', path: '/api/auth/delete-account', tag: 'Account', auth: 'user', rateLimit: 'password',
+    summary: 'Account verwijderen',
+    description: 'Verwijdert het account met al zijn lijsten, producten, reservaties en afbeeldingen.',
+    body: { json: deleteAccountSchema },
+    success: ok(messageResponse, 'Verwijderd.'),
+    errors: [failure(422, 'Ook wanneer het wachtwoord niet klopt.'), accountLocked],
+  },
+]
+
+const lists: ApiOperation[] = [
+  {
+    operationId: 'listLists', method: 'get', path: '/api/lists', tag: 'Lijsten', auth: 'user',
+    summary: 'Mijn geboortelijsten (een beheerder: alle)',
+    description:
+      'De lijsten van de ingelogde gebruiker, nieuwste eerst (`List`). Een beheerder krijgt met `userId` iemands lijsten, en zonder `userId` alle lijsten van de site met eigenaar en aantallen (`AdminList`), per pagina (`take` 1–100, standaard 25, `skip`, `searchString`: elk woord in namen, slug of eigenaar) met het totaal in `X-Total-Count`.',
+    params: {
+      query: pagingSchema(25).extend({ userId: dbId.optional().meta({ description: 'De lijsten van deze gebruiker (de eigen, of iemands voor een beheerder).' }) }),
+    },
+    success: {
+      status: 200,
+      schema: z.union([z.array(listResponse), z.array(adminListResponse)]),
+      headers: z.object({ 'X-Total-Count': totalCountHeader.optional() }),
+      description: 'De lijsten; voor een beheerder zonder `userId` één pagina met `X-Total-Count`.',
+    },
+    errors: [
+      failure(403, 'De lijsten van iemand anders, voor wie geen beheerder is.'),
+      failure(404, '`userId` is geen geldig id.'),
+      failure(422, 'Een beheerder: `take` of `skip` buiten het bereik.'),
+    ],
+  },
+  {
+    operationId: 'createList', method: 'post', path: '/api/lists', tag: 'Lijsten', auth: 'user',
+    summary: 'Geboortelijst aanmaken',
+    description: 'De slug `url` volgt uit de naam van de baby; een lege introductie wordt de standaardtekst.',
+    body: { json: listSchema },
+    success: created(listResponse, 'Aangemaakt.'),
+  },
+  {
+    operationId: 'getList', method: 'get', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'public', rateLimit: 'read',
+    summary: 'Eén geboortelijst',
+    params: { path: idPath('Id van de lijst.') },
+    success: ok(listResponse, 'De lijst.'),
+  },
+  {
+    operationId: 'updateList', method: 'patch', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'owner',
+    summary: 'Instellingen van een lijst wijzigen',
+    description: 'Weggelaten velden behouden hun waarde; de slug verandert nooit.',
+    params: { path: idPath('Id van de lijst.') },
+    body: { json: patchOf(listSchema) },
+    success: ok(listResponse, 'Gewijzigd.'),
+  },
+  {
+    operationId: 'deleteList', method: 'delete', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'owner',
+    summary: 'Geboortelijst verwijderen',
+    description: 'Met haar producten, delen, reservaties en afbeeldingen.',
+    params: { path: idPath('Id van de lijst.') },
+    success: noContent('Verwijderd.'),
+  },
+  {
+    operationId: 'listProductsOfList', method: 'get', path: '/api/lists/{id}/products', tag: 'Lijsten', auth: 'optional', rateLimit: 'read',
+    summary: 'Producten van een lijst',
+    description: 'Op volgorde (`weight`), met hun delen; verborgen producten enkel voor de eigenaar of een beheerder.',
+    params: { path: idPath('Id van de lijst.') },
+    success: ok(z.array(productResponse), 'De producten.'),
+  },
+  {
+    operationId: 'reorderProducts', method: 'patch', path: '/api/lists/{id}/products/order', tag: 'Lijsten', auth: 'owner',
+    summary: 'Volgorde van de producten opslaan',
+    params: { path: idPath('Id van de lijst.') },
+    body: { json: productOrderSchema },
+    success: ok(z.array(productResponse), 'De producten van de lijst in hun nieuwe volgorde.'),
+    errors: [failure(422, 'Ook voor een product van een andere lijst of een onbekend product (`details.productIds`); er verandert niets.')],
+  },
+  {
+    operationId: 'listOrdersOfList', method: 'get', path: '/api/lists/{id}/orders', tag: 'Lijsten', auth: 'owner', rateLimit: 'read',
+    summary: 'Reservaties (geschonken cadeaus) van een lijst',
+    description: 'Nieuwste eerst.',
+    params: { path: idPath('Id van de lijst.') },
+    success: ok(z.array(ownerOrderResponse), 'De reservaties.'),
+  },
+  {
+    operationId: 'searchLists', method: 'post', path: '/api/lists/search', tag: 'Lijsten', auth: 'public', rateLimit: 'search',
+    summary: 'Geboortelijst zoeken',
+    description: 'Op de voornaam van de baby en de voornaam van een van de ouders (hele namen, hoofdletters en accenten tellen niet); hoogstens 50.',
+    body: { json: listSearchSchema },
+    success: ok(z.array(listSearchResultResponse), 'De gevonden lijsten, jongste geboortedatum eerst.'),
+  },
+  {
+    operationId: 'getListBySlug', method: 'get', path: '/api/lists/slug/{slug}', tag: 'Lijsten', auth: 'public', rateLimit: 'read',
+    summary: 'Eén geboortelijst op slug',
+    params: { path: z.object({ slug: z.string().max(100).meta({ description: 'De slug van de lijst (/list/{slug}).', example: 'noor-peeters' }) }) },
+    success: ok(listResponse, 'De lijst.'),
+  },
+]
+
+const productGiven = (what: string) => failure(409, what, ['PRODUCT_GIVEN'])
+
+const products: ApiOperation[] = [
+  {
+    operationId: 'searchCatalog', method: 'get', path: '/api/affiliate-products', tag: 'Producten', auth: 'optional', rateLimit: 'search',
+    summary: 'Zoeken in de catalogi van de partnerwinkels (productfinder)',
+    description:
+      'Nederlandse vrije-tekstzoektocht: elk woord moet voorkomen, ook als begin van een woord (‘knuff’ vindt ‘knuffel’), accenten tellen niet; op relevantie. Zonder zoekterm alles op titel. Enkel beschikbare producten. Met `listId` (een lijst die je beheert) zegt `onList` per resultaat of het al op die lijst staat.',
+    params: { query: catalogSearchSchema.extend({ listId: dbId.optional().meta({ description: 'Een lijst die je beheert: voegt `onList` toe.' }) }) },
+    success: paged(catalogResultResponse, 'Eén pagina resultaten (standaard 20).'),
+    errors: [
+      failure(401, '`listId` zonder login.'),
+      failure(403, '`listId` van een lijst die je niet beheert.'),
+      failure(404, '`listId` van een lijst die niet bestaat.'),
+      failure(422, 'Ook voor een `listId` dat geen id is.'),
+    ],
+  },
+  {
+    operationId: 'createProduct', method: 'post', path: '/api/products', tag: 'Producten', auth: 'owner',
+    summary: 'Product toevoegen aan een lijst',
+    description: 'Achteraan de lijst (`listId`). De server maakt de delen (`productParts` in de body wordt genegeerd).',
+    body: { json: productSchema },
+    success: created(productResponse, 'Toegevoegd.'),
+    errors: [failure(404, 'Onbekende lijst.')],
+  },
+  {
+    operationId: 'getProduct', method: 'get', path: '/api/products/{id}', tag: 'Producten', auth: 'optional', rateLimit: 'read',
+    summary: 'Eén product',
+    description: 'Een verborgen product enkel voor de eigenaar of een beheerder (anders 404).',
+    params: { path: idPath('Id van het product.') },
+    success: ok(productResponse, 'Het product met zijn delen.'),
+  },
+  {
+    operationId: 'updateProduct', method: 'patch', path: '/api/products/{id}', tag: 'Producten', auth: 'owner',
+    summary: 'Product wijzigen',
+    description: 'Weggelaten velden behouden hun waarde. Samen gecontroleerd met de regels van het formulier (methodes, splitsen).',
+    params: { path: idPath('Id van het product.') },
+    body: { json: patchOf(productFields) },
+    success: ok(productResponse, 'Gewijzigd.'),
+    errors: [productGiven('Het product is geschonken, of er is al een deel geschonken en de prijs, het aantal delen of de methodes zouden wijzigen (`details.locked`).')],
+  },
+  {
+    operationId: 'deleteProduct', method: 'delete', path: '/api/products/{id}', tag: 'Producten', auth: 'owner',
+    summary: 'Product verwijderen',
+    params: { path: idPath('Id van het product.') },
+    success: noContent('Verwijderd.'),
+    errors: [productGiven('Het product of een deel ervan is al geschonken.')],
+  },
+  {
+    operationId: 'uploadImage', method: 'post', path: '/api/images/upload', tag: 'Afbeeldingen', auth: 'owner', rateLimit: 'upload',
+    summary: 'Productfoto opladen',
+    description: 'JPEG, PNG, WebP of GIF (herkend aan de inhoud), hoogstens 5 MB; verkleind tot hoogstens 1600 px, als WebP bewaard, zonder metadata.',
+    // The upload is read by hand (lib/images/request.ts, uploadImage): this object describes those two fields.
+    body: {
+      multipart: z.object({
+        image: z.string().meta({ description: `Het bestand, hoogstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, override: { type: 'string', contentMediaType: 'application/octet-stream' } }),
+        folder: z.string().meta({ description: 'De slug van een lijst die je beheert.' }),
+      }),
+    },
+    success: created(uploadedImageResponse, 'Opgeslagen.'),
+    errors: [
+      failure(400, 'De body is geen multipart/form-data.', ['BAD_REQUEST']),
+      failure(404, 'Onbekende lijst (`folder`).'),
+      failure(413, 'Groter dan 5 MB.'),
+      failure(415, 'Geen JPEG, PNG, WebP of GIF.'),
+      failure(422, '`image` of `folder` ontbreekt (`details.fields`).'),
+    ],
+  },
+]
+
+const orders: ApiOperation[] = [
+  {
+    operationId: 'placeOrder', method: 'post', path: '/api/orders', tag: 'Reservaties', auth: 'public', rateLimit: 'orders',
+    summary: 'Reservatie plaatsen (afrekenen)',
+    description: 'Elk gekozen deel is een eigen lijn. De server controleert alles opnieuw en verkoopt elk geschenk of deel hoogstens één keer.',
+    body: { json: orderRequestSchema },
+    success: created(orderResponse, 'Geplaatst, met de `reference` en voor CASH-lijnen de betaalgegevens.'),
+    errors: [
+      failure(404, 'Onbekende lijst, of een product dat niet (meer) bestaat of van een andere lijst is (`details.productIds`).'),
+      failure(
+        409,
+        'Een geschenk is intussen geschonken of verborgen (GIFT_UNAVAILABLE), de prijs verschilt (PRICE_CHANGED) of de methode of de delen passen niet meer (GIFT_CHANGED); `details.productIds`/`productPartIds` zeggen welke. Er verandert niets.',
+        ['GIFT_UNAVAILABLE', 'PRICE_CHANGED', 'GIFT_CHANGED'],
+      ),
+    ],
+  },
+  {
+    operationId: 'getOrderByReference', method: 'get', path: '/api/orders/reference/{reference}', tag: 'Reservaties', auth: 'public', rateLimit: 'read',
+    summary: 'Reservatie op referentie',
+    description: 'Wie de referentie kent, ziet de reservatie (de bevestigingspagina).',
+    params: { path: z.object({ reference: z.string().max(100).meta({ description: 'De referentie van de reservatie.' }) }) },
+    success: ok(orderResponse, 'De reservatie.'),
+  },
+  {
+    operationId: 'getOrder', method: 'get', path: '/api/orders/{id}', tag: 'Reservaties', auth: 'owner', rateLimit: 'read',
+    summary: 'Eén reservatie (voor de ouders)',
+    params: { path: idPath('Id van de reservatie.') },
+    success: ok(ownerOrderResponse, 'De reservatie.'),
+  },
+  {
+    operationId: 'setOrderPaid', method: 'patch', path: '/api/orders/{id}', tag: 'Reservaties', auth: 'owner',
+    summary: 'CASH-bedrag als ontvangen markeren (of niet)',
+    description: 'De eerste datum blijft behouden.',
+    params: { path: idPath('Id van de reservatie.') },
+    body: { json: orderPaidSchema },
+    success: ok(ownerOrderResponse, 'De reservatie.'),
+    errors: [failure(422, 'Ook voor een reservatie zonder CASH-lijnen.')],
+  },
+]
+
+const admin: ApiOperation[] = [
+  {
+    operationId: 'adminListOrders', method: 'get', path: '/api/orders', tag: 'Beheer', auth: 'admin',
+    summary: 'Alle reservaties',
+    description: 'Nieuwste eerst, met hun lijst; zoeken (`searchString`, elk woord) in schenker, e-mailadres, referentie, gestructureerde mededeling en lijst.',
+    params: { query: pagingQuery(25) },
+    success: paged(adminOrderResponse, 'Eén pagina reservaties.'),
+  },
+  {
+    operationId: 'cancelOrder', method: 'delete', path: '/api/orders/{id}', tag: 'Beheer', auth: 'admin',
+    summary: 'Reservatie annuleren',
+    description: 'In één transactie: de reservatie en haar lijnen verdwijnen, haar delen en producten zijn weer beschikbaar, de lijstpagina wordt ververst. De schenker krijgt geen mail.',
+    params: { path: idPath('Id van de reservatie.') },
+    success: noContent('Geannuleerd.'),
+  },
+  {
+    operationId: 'adminListProducts', method: 'get', path: '/api/products', tag: 'Beheer', auth: 'admin',
+    summary: 'Alle producten',
+    description: 'Van alle lijsten, nieuwste eerst, met hun delen en lijst; zoeken (`searchString`, elk woord) in titel, winkel en lijst.',
+    params: { query: pagingQuery(25) },
+    success: paged(adminProductResponse, 'Eén pagina producten.'),
+  },
+]
+
+const site: ApiOperation[] = [
+  {
+    operationId: 'listFaq', method: 'get', path: '/api/faq', tag: 'FAQ', auth: 'public', rateLimit: 'read',
+    summary: 'Veelgestelde vragen',
+    success: ok(z.array(faqSummaryResponse), 'Alle vragen, op volgorde.'),
+  },
+  {
+    operationId: 'createFaq', method: 'post', path: '/api/faq', tag: 'FAQ', auth: 'admin',
+    summary: 'Vraag toevoegen',
+    body: { json: faqSchema },
+    success: created(faqItemResponse, 'Toegevoegd.'),
+  },
+  {
+    operationId: 'getFaq', method: 'get', path: '/api/faq/{id}', tag: 'FAQ', auth: 'public', rateLimit: 'read',
+    summary: 'Eén vraag',
+    params: { path: idPath('Id van de vraag.') },
+    success: ok(faqItemResponse, 'De vraag.'),
+  },
+  {
+    operationId: 'updateFaq', method: 'patch', path: '/api/faq/{id}', tag: 'FAQ', auth: 'admin',
+    summary: 'Vraag wijzigen',
+    description: 'Weggelaten velden behouden hun waarde.',
+    params: { path: idPath('Id van de vraag.') },
+    body: { json: faqPatchSchema },
+    success: ok(faqItemResponse, 'Gewijzigd.'),
+  },
+  {
+    operationId: 'deleteFaq', method: 'delete', path: '/api/faq/{id}', tag: 'FAQ', auth: 'admin',
+    summary: 'Vraag verwijderen',
+    params: { path: idPath('Id van de vraag.') },
+    success: noContent('Verwijderd.'),
+  },
+  {
+    operationId: 'sendContactMessage', method: 'post', path: '/api/contact', tag: 'Contact', auth: 'public', rateLimit: 'contact',
+    summary: 'Bericht via het contactformulier',
+    description: 'Wordt bewaard en naar het adres van de site gemaild, met de afzender als antwoordadres.',
+    body: { json: contactSchema.omit({ [HONEYPOT_FIELD]: true }) },
+    success: created(messageResponse, 'Verzonden.'),
+  },
+  {
+    operationId: 'getOpenApiDocument', method: 'get', path: '/api/openapi.json', tag: 'Documentatie', auth: 'public',
+    summary: 'Deze API-beschrijving (OpenAPI 3.1)',
+    description: 'Leesbaar op /api/docs.',
+    success: ok(z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }).meta({ id: 'OpenApiDocument' }), 'Het document.'),
+  },
+]
+
+/** Every operation of the REST API, in the order of the reference page. */
+export const apiOperations: readonly ApiOperation[] = [...account, ...lists, ...products, ...orders, ...admin, ...site]

@@ -1,0 +1,241 @@
+// The JSON bodies the REST API answers (issue 6 "The API description"), as zod schemas the OpenAPI document is
+// generated from. The helpers of lib/http/json.ts and the domain views handlers return as they are are tied to these
+// types at compile time (`Same` below and in lib/http/json.ts), and the contract test validates every real answer
+// against the generated JSON Schema, so neither side can change alone.
+import { z } from 'zod'
+import type { AccountView } from '@/lib/auth/accounts'
+import type { FaqItemView } from '@/lib/faq'
+import type { uploadImage } from '@/lib/images'
+import type { ListSearchResult, ListView } from '@/lib/lists/view'
+import type { sendContactMessage } from '@/lib/contact'
+import type { AdminListRow } from '@/lib/admin'
+
+/** True when A and B are assignable both ways: a field added to, dropped from or retyped in either side fails. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/** Compile-time assertion: `Expect<Same<A, B>>` fails `npm run typecheck` unless A and B are the same shape. */
+export type Expect<T extends true> = T
+
+const id = z.int().min(1).max(2_147_483_647)
+const euros = z.number().min(0).meta({ description: 'Bedrag in euro, hoogstens 2 decimalen.', example: 24.5 })
+const dateTime = z.iso.datetime().meta({ description: 'Tijdstip in ISO 8601 (UTC).' })
+const giftMethod = z.enum(['CASH', 'SHOP']).meta({
+  id: 'GiftMethod',
+  description: 'CASH: het bedrag wordt nu overgeschreven naar de ouders. SHOP: de schenker koopt het zelf en geeft het persoonlijk af.',
+})
+
+/** A list (spec §3 List; `ListView`): `url` is the slug of its public page /list/{url}. */
+export const listResponse = z
+  .object({
+    id,
+    url: z.string().meta({ description: 'De slug: de publieke pagina is /list/{url}.', example: 'noor-peeters' }),
+    userId: id.meta({ description: 'De eigenaar (ouder) van de lijst.' }),
+    firstName: z.string().meta({ description: 'Voornaam van de baby.' }),
+    lastName: z.string().meta({ description: 'Achternaam van de baby.' }),
+    parent1FirstName: z.string(),
+    parent1LastName: z.string(),
+    parent2FirstName: z.string().nullable(),
+    parent2LastName: z.string().nullable(),
+    iban: z.string().meta({ description: 'Rekeningnummer zonder spaties.', example: 'BE71096123456769' }),
+    birthDate: z.iso.date().meta({ description: 'Geboortedatum (of verwachte datum), jjjj-mm-dd.' }),
+    introduction: z.string().meta({ description: 'Welkomsttekst; regeleinden blijven behouden.' }),
+  })
+  .meta({ id: 'List', description: 'Een geboortelijst.' })
+
+/** A search result card (spec §2 List search): no IBAN, introduction or owner. */
+export const listSearchResultResponse = listResponse
+  .omit({ iban: true, introduction: true, userId: true })
+  .meta({ id: 'ListSearchResult', description: 'Een gevonden geboortelijst, zonder rekeningnummer, introductie of eigenaar.' })
+
+export const productPartResponse = z
+  .object({
+    id,
+    title: z.string().meta({ example: 'Deel 1' }),
+    price: euros,
+    sold: z.boolean(),
+  })
+  .meta({ id: 'ProductPart', description: 'Een deel van een opgesplitst geschenk; de delen tellen exact op tot de prijs.' })
+
+/** A product (spec §3 Product; `productJson`). */
+export const productResponse = z
+  .object({
+    id,
+    listId: id,
+    title: z.string(),
+    price: euros,
+    imageUrl: z.string().nullable(),
+    description: z.string().meta({ description: 'Opgeschoonde HTML.' }),
+    cashAllowed: z.boolean(),
+    shopAllowed: z.boolean(),
+    shopName: z.string().nullable(),
+    productUrl: z.string().nullable(),
+    affiliateUrl: z.string().nullable(),
+    affiliateId: id.nullable(),
+    affiliateProductId: id.nullable(),
+    hidden: z.boolean(),
+    sold: z.boolean(),
+    weight: z.int().meta({ description: 'Sorteerpositie, kleinste eerst.' }),
+    productParts: z.array(productPartResponse).meta({ description: 'Leeg wanneer het geschenk niet opgesplitst is.' }),
+  })
+  .meta({ id: 'Product', description: 'Een geschenk op een geboortelijst.' })
+
+const orderLineResponse = z
+  .object({
+    price: euros,
+    giftMethod,
+    productPartId: id.nullable(),
+    productPartTitle: z.string().nullable().meta({ description: "'Deel 2' voor een deel, null voor een heel geschenk." }),
+    product: z.object({
+      id,
+      title: z.string(),
+      imageUrl: z.string().nullable(),
+      affiliateUrl: z.string().nullable(),
+      shopName: z.string().nullable(),
+      productUrl: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'OrderLine', description: 'Een lijn van een reservatie: een geschenk of een deel ervan.' })
+
+const totals = z.object({ CASH: euros, SHOP: euros }).meta({ id: 'OrderTotals', description: 'Totaal per manier van schenken, in euro.' })
+const structuredCommunication = z.string().meta({ description: 'Gestructureerde mededeling.', example: '+++123/4567/89002+++' })
+
+/** An order by its reference (spec §3 Order response; `orderJson`): what the giver sees, with payment instructions. */
+export const orderResponse = z
+  .object({
+    reference: z.string().meta({ description: 'Onraadbare referentie; de bevestigingspagina is /list/{slug}/order/{reference}.' }),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    createdAt: dateTime,
+    listId: id,
+    products: z.array(orderLineResponse),
+    totals,
+    payment: z
+      .object({
+        iban: z.string(),
+        beneficiary: z.string().meta({ description: 'De namen van de ouders, als begunstigde.' }),
+        amount: euros,
+        structuredCommunication,
+        epcPayload: z.string().nullable().meta({ description: 'De inhoud van de EPC-QR-code voor een bankapp (EPC069-12).' }),
+      })
+      .nullable()
+      .meta({ description: 'Betaalgegevens voor de CASH-lijnen; null zonder CASH-lijnen.' }),
+  })
+  .meta({ id: 'Order', description: 'Een reservatie zoals de schenker ze ziet.' })
+
+/** An order as its list's owner sees it (`ownerOrderJson`). */
+export const ownerOrderResponse = z
+  .object({
+    id,
+    reference: z.string(),
+    listId: id,
+    name: z.string().meta({ description: 'Naam van de schenker.' }),
+    email: z.string(),
+    message: z.string(),
+    createdAt: dateTime,
+    products: z.array(orderLineResponse),
+    totals,
+    structuredCommunication: structuredCommunication.nullable().meta({ description: 'Null zonder CASH-lijnen.' }),
+    paidAt: dateTime.nullable().meta({ description: 'Wanneer de ouders het CASH-bedrag als ontvangen markeerden; anders null.' }),
+    paid: z.boolean(),
+  })
+  .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })
+
+/** An account (spec §3 User; `accountView`): no password hash, no token version. */
+export const accountResponse = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['USER', 'ADMIN']),
+    emailConfirmed: z.boolean(),
+  })
+  .meta({ id: 'Account', description: 'Een account.' })
+
+export const accountWithTokenResponse = accountResponse
+  .extend({ token: z.string().meta({ description: 'Bearer-token voor `Authorization: Bearer …`, 30 dagen geldig.' }) })
+  .meta({ id: 'AccountWithToken', description: 'Een account met een nieuw bearer-token.' })
+
+export const faqItemResponse = z
+  .object({
+    id,
+    title: z.string().meta({ description: 'De vraag.' }),
+    text: z.string().meta({ description: 'Het antwoord, platte tekst met regeleinden.' }),
+    weight: z.int().meta({ description: 'Sorteerpositie, kleinste eerst.' }),
+  })
+  .meta({ id: 'FaqItem', description: 'Een veelgestelde vraag.' })
+
+export const faqSummaryResponse = faqItemResponse.omit({ weight: true }).meta({ id: 'FaqItemSummary', description: 'Een veelgestelde vraag (id, title, text).' })
+
+export const messageResponse = z.object({ message: z.string().meta({ description: 'Nederlandse tekst voor mensen.' }) }).meta({ id: 'Message' })
+
+export const resendConfirmationResponse = z
+  .object({ sent: z.boolean().meta({ description: 'false wanneer het adres al bevestigd is.' }), message: z.string() })
+  .meta({ id: 'ResendConfirmation' })
+
+export const passwordResetResponse = z.object({ email: z.string(), message: z.string() }).meta({ id: 'PasswordReset' })
+
+export const uploadedImageResponse = z
+  .object({ secure_url: z.string().meta({ description: 'Bewaar dit als `imageUrl` van het product.', example: '/uploads/noor-peeters/3f2a9c.webp' }) })
+  .meta({ id: 'UploadedImage' })
+
+const listRef = z
+  .object({ id, url: z.string(), child: z.string().meta({ description: 'Voor- en achternaam van de baby.' }) })
+  .meta({ id: 'ListRef', description: 'De lijst waarop iets staat.' })
+
+/** A list in the admin overview (`GET /api/lists` for an ADMIN; `AdminListRow`): the list, its owner and counts. */
+export const adminListResponse = listResponse
+  .extend({
+    owner: z.object({ id, name: z.string(), email: z.string() }),
+    products: z.int().min(0).meta({ description: 'Aantal producten op de lijst.' }),
+    orders: z.int().min(0).meta({ description: 'Aantal reservaties.' }),
+    createdAt: dateTime,
+  })
+  .meta({ id: 'AdminList', description: 'Een geboortelijst met haar eigenaar en aantallen (beheer).' })
+
+/** A product of any list (`GET /api/products`, ADMIN). */
+export const adminProductResponse = productResponse.extend({ list: listRef }).meta({ id: 'AdminProduct', description: 'Een product met de lijst waarop het staat (beheer).' })
+
+/** An order of any list (`GET /api/orders`, ADMIN). */
+export const adminOrderResponse = ownerOrderResponse.extend({ list: listRef }).meta({ id: 'AdminOrder', description: 'Een reservatie met haar lijst (beheer).' })
+
+/** A partner catalog product as the product finder shows it (spec §3 "Affiliate search result"; `CatalogResult`). */
+export const catalogResultResponse = z
+  .object({
+    id: id.meta({ description: 'Ons id van het catalogusproduct: stuur het mee om het toe te voegen.' }),
+    title: z.string(),
+    price: euros,
+    image: z.string().nullable(),
+    url: z.string().meta({ description: 'De link voor een schenker: de affiliate-link van de partner, anders de productpagina.' }),
+    productUrl: z.string(),
+    affiliateUrl: z.string().nullable(),
+    description: z.string().meta({ description: 'Opgeschoonde HTML.' }),
+    originalProductId: z.string().meta({ description: 'Het id in de feed van de partner.' }),
+    affiliateId: id,
+    affiliate: z.object({ name: z.string() }),
+    onList: z.boolean().optional().meta({ description: 'Enkel met `listId`: staat het al op die lijst.' }),
+  })
+  .meta({ id: 'AffiliateProduct', description: 'Een product uit de catalogus van een partnerwinkel.' })
+
+export type ListJson = z.input<typeof listResponse>
+export type ListSearchResultJson = z.input<typeof listSearchResultResponse>
+export type ProductJson = z.input<typeof productResponse>
+export type OrderJson = z.input<typeof orderResponse>
+export type OwnerOrderJson = z.input<typeof ownerOrderResponse>
+export type AccountJson = z.input<typeof accountResponse>
+export type AccountWithTokenJson = z.input<typeof accountWithTokenResponse>
+export type FaqItemJson = z.input<typeof faqItemResponse>
+export type FaqSummaryJson = z.input<typeof faqSummaryResponse>
+export type MessageJson = z.input<typeof messageResponse>
+export type ResendConfirmationJson = z.input<typeof resendConfirmationResponse>
+export type PasswordResetJson = z.input<typeof passwordResetResponse>
+
+// Domain views that handlers answer as they are: each must be exactly its schema's shape.
+export type DomainViewsMatchTheirSchemas = [
+  Expect<Same<ListView, ListJson>>,
+  Expect<Same<AdminListRow, z.input<typeof adminListResponse>>>,
+  Expect<Same<ListSearchResult, ListSearchResultJson>>,
+  Expect<Same<AccountView, AccountJson>>,
+  Expect<Same<FaqItemView, FaqItemJson>>,
+  Expect<Same<Awaited<ReturnType<typeof uploadImage>>, z.input<typeof uploadedImageResponse>>>,
+  Expect<Same<Awaited<ReturnType<typeof sendContactMessage>>, MessageJson>>,
+]

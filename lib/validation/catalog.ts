@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { t } from '@/lib/i18n'
+import { pagingSchema } from './paging'
+
+/** The finder's page size (spec §9: take 20, skip steps by 20). */
+export const FINDER_PAGE_SIZE = 20
+
+const MAX_ID = 2_147_483_647
+
+/** A database id as a JSON number or as the text of a query parameter. */
+const idField = () =>
+  z.union([z.number(), z.string()], { error: t('catalog.badId') }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN
+    if (!Number.isInteger(n) || n < 1 || n > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message: t('catalog.badId') })
+      return z.NEVER
+    }
+    return n
+  })
+
+/**
+ * Query of spec §7 `GET /affiliate-products`: `take` (1..100, default 20), `skip`, `searchString` (not validated
+ * otherwise, spec §5 "Finder search term is not validated": any text is searched safely), and an optional `listId`
+ * for the 'on list' flag of each result (decision 013).
+ */
+export const catalogSearchSchema = pagingSchema(FINDER_PAGE_SIZE).extend({
+  listId: z
+    .union([z.literal(''), idField()])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+})
+
+export type CatalogSearchInput = z.output<typeof catalogSearchSchema>
+
+/** Adding a catalog product to a list from the finder (spec §4): the ids only, the server reads the rest itself. */
+export const catalogAddSchema = z.object({
+  listId: idField(),
+  affiliateProductId: idField(),
+})
+
+export type CatalogAddInput = z.input<typeof catalogAddSchema>

@@ -1,0 +1,277 @@
+// The calls of the OpenAPI contract test (openapi-contract.test.ts), per operationId: one success case each, and the
+// error cases the shared derivation cannot make (a wrong password, a given gift, a bad body …). 401, 403, 404,
+// 400 BAD_JSON and 429 are derived from the success case by the test itself, from what the document lists.
+import sharp from 'sharp'
+import type { PrismaClient } from '@/lib/db'
+import { createAuthToken } from '@/lib/auth/tokens'
+import { placeOrder } from '@/lib/orders'
+import { tokenFor } from '../support/api'
+import { createList, createProduct, createUser } from '../fixtures/factories'
+
+export type Who = 'anonymous' | 'owner' | 'other' | 'admin' | { token: string }
+
+/** One call of an operation and the status (and code) it must answer. */
+export interface Case {
+  name: string
+  as?: Who
+  params?: Record<string, string>
+  query?: Record<string, string>
+  /** JSON; a string is sent as it is. */
+  body?: unknown
+  form?: () => FormData
+  ip?: string
+  status: number
+  code?: string
+}
+
+export interface Plan {
+  success: () => Promise<Case>
+  more?: () => Promise<Case[]>
+}
+
+const PASSWORD = 'geheim123'
+
+export interface User { id: number; email: string; token: string }
+
+/** The data every plan starts from: three users, a list with a plain, a hidden, a sold and a split gift, an order. */
+export async function makeWorld(db: PrismaClient) {
+  const user = async (role: 'USER' | 'ADMIN' = 'USER'): Promise<User> => {
+    const u = await createUser(db, { role, password: PASSWORD })
+    return { id: u.id, email: u.email, token: await tokenFor(u.email, PASSWORD) }
+  }
+  const [owner, other, admin] = [await user(), await user(), await user('ADMIN')]
+  const list = await createList(db, owner.id, { firstName: 'Contractia', parent1FirstName: 'Tessa' })
+  const otherList = await createList(db, other.id)
+  const gift = await createProduct(db, list.id, { title: 'Knuffel', price: 2450 })
+  const hidden = await createProduct(db, list.id, { title: 'Verrassing', hidden: true })
+  const sold = await createProduct(db, list.id, { title: 'Bedje', sold: true })
+  const cashOnly = await createProduct(db, list.id, { title: 'Spaarpot', shopAllowed: false })
+  const split = await createProduct(db, list.id, { title: 'Kinderwagen', price: 9000, parts: 3 })
+  const foreign = await createProduct(db, otherList.id, { title: 'Van een ander' })
+  const placed = await placeOrder({
+    listId: list.id, name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Proficiat!',
+    products: [{ productId: split.id, productPartId: split.productParts[0].id, price: 30, giftMethod: 'CASH' }],
+  })
+  const order = await db.order.findUniqueOrThrow({ where: { reference: placed.reference } })
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f4c2c2' } }).png().toBuffer()
+  return { db, user, owner, other, admin, list, otherList, gift, hidden, sold, cashOnly, split, foreign, order, png }
+}
+export type World = Awaited<ReturnType<typeof makeWorld>>
+
+const id = (n: number) => ({ id: String(n) })
+const listBody = { firstName: 'Mila', lastName: 'Claes', parent1FirstName: 'Lotte', parent1LastName: 'Claes', iban: 'BE71 0961 2345 6769', birthDate: '2026-11-02' }
+const linkTokenFor = (w: World, user: User, kind: 'CONFIRM_EMAIL' | 'RESET_PASSWORD') => w.db.$transaction((tx) => createAuthToken(tx, user.id, kind, user.email))
+
+function imageForm(bytes: Uint8Array, folder?: string, type = 'image/png') {
+  return () => {
+    const form = new FormData()
+    form.set('image', new Blob([new Uint8Array(bytes)], { type }), 'foto.png')
+    if (folder !== undefined) form.set('folder', folder)
+    return form
+  }
+}
+
+/** The plan of every operationId of the document. */
+export function plans(w: World): Record<string, Plan> {
+  const owner = 'owner' as const
+  const faq = () => w.db.faqItem.create({ data: { title: 'Hoe werkt CASH?', text: 'Je schrijft het bedrag over.', weight: 999 } })
+  const order = (products: unknown[], listId = w.list.id) => ({ listId, name: 'Tante Els', email: 'els@example.be', message: '', products })
+  return {
+    login: {
+      success: async () => ({ name: 'juist wachtwoord', body: { username: w.owner.email, password: PASSWORD }, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'fout wachtwoord', body: { username: w.owner.email, password: 'verkeerd!' }, status: 401, code: 'UNAUTHORIZED' },
+        { name: 'zonder velden', body: {}, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    register: {
+      success: async () => ({ name: 'nieuw adres', body: { name: 'Nieuwe Ouder', email: `nieuw-${Date.now()}@example.be`, password: 'lang-genoeg' }, status: 201 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'adres met account', body: { name: 'Dubbel', email: w.owner.email, password: 'lang-genoeg' }, status: 409, code: 'EMAIL_TAKEN' },
+        { name: 'te kort wachtwoord', body: { name: 'Kort', email: 'kort@example.be', password: 'kort' }, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    confirmEmail: {
+      success: async () => ({ name: 'gemailde link', body: { token: await linkTokenFor(w, await w.user(), 'CONFIRM_EMAIL') }, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'onbekende link', body: { token: 'x'.repeat(43) }, status: 400, code: 'TOKEN_INVALID' },
+        { name: 'zonder token', body: {}, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    resendConfirmation: { success: async () => ({ name: 'onbevestigd', as: { token: (await w.user()).token }, status: 200 }) },
+    forgotPassword: {
+      success: async () => ({ name: 'adres', body: { email: w.other.email }, status: 202 }),
+      more: async (): Promise<Case[]> => [{ name: 'geen adres', body: { email: 'geen-adres' }, status: 422, code: 'VALIDATION' }],
+    },
+    resetPassword: {
+      success: async () => ({ name: 'gemailde link', body: { token: await linkTokenFor(w, await w.user(), 'RESET_PASSWORD'), password: 'nieuw-wachtwoord' }, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'onbekende link', body: { token: 'y'.repeat(43), password: 'nieuw-wachtwoord' }, status: 400, code: 'TOKEN_INVALID' },
+        { name: 'te kort wachtwoord', body: { token: 'y'.repeat(43), password: 'kort' }, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    updatePassword: {
+      success: async () => ({ name: 'juist huidig wachtwoord', as: { token: (await w.user()).token }, body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' }, status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'fout huidig wachtwoord', as: { token: (await w.user()).token }, body: { currentPassword: 'verkeerd!', newPassword: 'nieuw-wachtwoord' }, status: 422, code: 'VALIDATION' }],
+    },
+    ...Object.fromEntries(
+      ['updateAccount', 'patchAccount'].map((operationId) => [
+        operationId,
+        {
+          success: async () => ({ name: 'nieuwe naam', as: { token: (await w.user()).token }, body: { name: 'Andere Naam', email: `ander-${operationId}@example.be` }, status: 200 }),
+          more: async () => [
+            { name: 'adres van een ander', as: { token: (await w.user()).token }, body: { name: 'X', email: w.owner.email }, status: 409, code: 'EMAIL_TAKEN' },
+            { name: 'zonder naam', as: owner, body: { email: w.owner.email }, status: 422, code: 'VALIDATION' },
+          ],
+        } satisfies Plan,
+      ]),
+    ),
+    logoutAll: { success: async () => ({ name: 'eigen sessies', as: { token: (await w.user()).token }, status: 200 }) },
+    deleteAccount: {
+      success: async () => ({ name: 'juist wachtwoord', as: { token: (await w.user()).token }, body: { password: PASSWORD }, status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'fout wachtwoord', as: owner, body: { password: 'verkeerd!' }, status: 422, code: 'VALIDATION' }],
+    },
+
+    listLists: {
+      success: async () => ({ name: 'eigen lijsten', as: owner, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'lijsten van een ander', as: 'other', query: { userId: String(w.owner.id) }, status: 403, code: 'FORBIDDEN' },
+        { name: 'een beheerder, lijsten van een ander', as: 'admin', query: { userId: String(w.owner.id) }, status: 200 },
+        { name: 'userId geen getal', as: owner, query: { userId: 'abc' }, status: 404, code: 'NOT_FOUND' },
+        { name: 'een beheerder: alle lijsten, per pagina', as: 'admin', query: { searchString: 'contractia', take: '5' }, status: 200 },
+        { name: 'een beheerder: take buiten bereik', as: 'admin', query: { take: '0' }, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    createList: {
+      success: async () => ({ name: 'lijstformulier', as: owner, body: listBody, status: 201 }),
+      more: async (): Promise<Case[]> => [{ name: 'zonder velden', as: owner, body: {}, status: 422, code: 'VALIDATION' }],
+    },
+    getList: { success: async () => ({ name: 'bestaande lijst', params: id(w.list.id), status: 200 }) },
+    updateList: {
+      success: async () => ({ name: 'nieuwe introductie', as: owner, params: id(w.list.id), body: { introduction: 'Welkom!' }, status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'fout rekeningnummer', as: owner, params: id(w.list.id), body: { iban: 'BE00 0000' }, status: 422, code: 'VALIDATION' }],
+    },
+    deleteList: { success: async () => ({ name: 'eigen lijst', as: owner, params: id((await createList(w.db, w.owner.id)).id), status: 204 }) },
+    listProductsOfList: {
+      success: async () => ({ name: 'bezoeker', params: id(w.list.id), status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'eigenaar (ook verborgen)', as: owner, params: id(w.list.id), status: 200 }],
+    },
+    reorderProducts: {
+      success: async () => ({ name: 'nieuwe volgorde', as: owner, params: id(w.list.id), body: [{ productId: w.gift.id, weight: 7 }], status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'product van een andere lijst', as: owner, params: id(w.list.id), body: [{ productId: w.foreign.id, weight: 1 }], status: 422, code: 'VALIDATION' }],
+    },
+    listOrdersOfList: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    searchLists: {
+      success: async () => ({ name: 'baby en ouder', body: { babyName: 'contractia', parentName: 'TESSA' }, status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'zonder ouder', body: { babyName: 'Contractia' }, status: 422, code: 'VALIDATION' }],
+    },
+    getListBySlug: { success: async () => ({ name: 'bestaande slug', params: { slug: w.list.url }, status: 200 }) },
+
+    searchCatalog: {
+      success: async () => ({ name: 'met listId van de eigenaar', as: owner, query: { searchString: 'knuff', listId: String(w.list.id) }, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'zonder listId, anoniem', as: 'anonymous', query: { searchString: 'knuffel' }, status: 200 },
+        { name: 'listId van een ander', as: 'other', query: { listId: String(w.list.id) }, status: 403, code: 'FORBIDDEN' },
+        { name: 'onbekende lijst', as: owner, query: { listId: '2147483647' }, status: 404, code: 'NOT_FOUND' },
+        { name: 'listId geen id', as: owner, query: { listId: 'abc' }, status: 422, code: 'VALIDATION' },
+        { name: 'take buiten bereik', query: { take: '101' }, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    createProduct: {
+      success: async () => ({ name: 'prijs met komma', as: owner, body: { listId: w.list.id, title: 'Babyfoon', price: '89,99', shopName: 'Baby-Dump' }, status: 201 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'onbekende lijst', as: owner, body: { listId: 2_147_483_647, title: 'X', price: 1, shopName: 'Y' }, status: 404, code: 'NOT_FOUND' },
+        { name: 'zonder titel', as: owner, body: { listId: w.list.id, title: '', price: 'gratis' }, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    getProduct: {
+      success: async () => ({ name: 'bezoeker', params: id(w.gift.id), status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'verborgen, bezoeker', params: id(w.hidden.id), status: 404, code: 'NOT_FOUND' },
+        { name: 'verborgen, eigenaar', as: owner, params: id(w.hidden.id), status: 200 },
+      ],
+    },
+    updateProduct: {
+      success: async () => ({ name: 'nieuwe titel', as: owner, params: id(w.gift.id), body: { title: 'Grote knuffel' }, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'geschonken product', as: owner, params: id(w.sold.id), body: { title: 'Ander bedje' }, status: 409, code: 'PRODUCT_GIVEN' },
+        { name: 'nieuwe prijs na een geschonken deel', as: owner, params: id(w.split.id), body: { price: 120 }, status: 409, code: 'PRODUCT_GIVEN' },
+        { name: 'prijs geen getal', as: owner, params: id(w.gift.id), body: { price: 'gratis' }, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    deleteProduct: {
+      success: async () => ({ name: 'eigen product', as: owner, params: id((await createProduct(w.db, w.list.id)).id), status: 204 }),
+      more: async (): Promise<Case[]> => [{ name: 'deel geschonken', as: owner, params: id(w.split.id), status: 409, code: 'PRODUCT_GIVEN' }],
+    },
+    uploadImage: {
+      success: async () => ({ name: 'png', as: owner, form: imageForm(w.png, w.list.url), status: 201 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'geen multipart', as: owner, body: { folder: w.list.url }, status: 400, code: 'BAD_REQUEST' },
+        { name: 'onbekende lijst', as: owner, form: imageForm(w.png, 'bestaat-niet'), status: 404, code: 'NOT_FOUND' },
+        { name: 'groter dan 5 MB', as: owner, form: imageForm(new Uint8Array(5 * 1024 * 1024 + 1), w.list.url), status: 413, code: 'PAYLOAD_TOO_LARGE' },
+        { name: 'tekst als afbeelding', as: owner, form: imageForm(new TextEncoder().encode('geen foto'), w.list.url, 'image/jpeg'), status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+        { name: 'zonder map', as: owner, form: imageForm(w.png), status: 422, code: 'VALIDATION' },
+      ],
+    },
+
+    placeOrder: {
+      success: async () => {
+        const gift = await createProduct(w.db, w.list.id, { price: 1999 })
+        return { name: 'shopgeschenk', body: order([{ productId: gift.id, price: 19.99, giftMethod: 'SHOP' }]), status: 201 }
+      },
+      more: async (): Promise<Case[]> => [
+        { name: 'onbekende lijst', body: order([{ productId: w.gift.id, price: 24.5, giftMethod: 'SHOP' }], 2_147_483_647), status: 404, code: 'NOT_FOUND' },
+        { name: 'al geschonken', body: order([{ productId: w.sold.id, price: 50, giftMethod: 'SHOP' }]), status: 409, code: 'GIFT_UNAVAILABLE' },
+        { name: 'andere prijs', body: order([{ productId: w.cashOnly.id, price: 1, giftMethod: 'CASH' }]), status: 409, code: 'PRICE_CHANGED' },
+        { name: 'methode niet toegelaten', body: order([{ productId: w.cashOnly.id, price: 50, giftMethod: 'SHOP' }]), status: 409, code: 'GIFT_CHANGED' },
+        { name: 'leeg mandje', body: order([]), status: 422, code: 'VALIDATION' },
+      ],
+    },
+    getOrderByReference: { success: async () => ({ name: 'referentie', params: { reference: w.order.reference }, status: 200 }) },
+    getOrder: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.order.id), status: 200 }) },
+    setOrderPaid: {
+      success: async () => ({ name: 'betaald', as: owner, params: id(w.order.id), body: { paid: true }, status: 200 }),
+      more: async () => {
+        const shopOnly = await placeOrder(order([{ productId: (await createProduct(w.db, w.list.id, { price: 500 })).id, price: 5, giftMethod: 'SHOP' }]))
+        const row = await w.db.order.findUniqueOrThrow({ where: { reference: shopOnly.reference } })
+        return [
+          { name: 'paid geen boolean', as: owner, params: id(w.order.id), body: { paid: 'ja' }, status: 422, code: 'VALIDATION' },
+          { name: 'zonder CASH-lijnen', as: owner, params: id(row.id), body: { paid: true }, status: 422, code: 'VALIDATION' },
+        ]
+      },
+    },
+
+    adminListOrders: {
+      success: async () => ({ name: 'beheerder', as: 'admin', query: { searchString: 'Lutgarde' }, status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'skip negatief', as: 'admin', query: { skip: '-1' }, status: 422, code: 'VALIDATION' }],
+    },
+    cancelOrder: {
+      success: async () => {
+        const gift = await createProduct(w.db, w.list.id, { price: 1500 })
+        const placed = await placeOrder(order([{ productId: gift.id, price: 15, giftMethod: 'SHOP' }]))
+        return { name: 'beheerder', as: 'admin', params: id((await w.db.order.findUniqueOrThrow({ where: { reference: placed.reference } })).id), status: 204 }
+      },
+    },
+    adminListProducts: {
+      success: async () => ({ name: 'beheerder', as: 'admin', query: { searchString: w.list.url, take: '2' }, status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'take geen getal', as: 'admin', query: { take: 'veel' }, status: 422, code: 'VALIDATION' }],
+    },
+
+    listFaq: { success: async () => ({ name: 'iedereen', status: 200 }) },
+    createFaq: {
+      success: async () => ({ name: 'nieuwe vraag', as: 'admin', body: { title: 'Wat is een OGM?', text: 'Een gestructureerde mededeling.' }, status: 201 }),
+      more: async (): Promise<Case[]> => [{ name: 'zonder tekst', as: 'admin', body: { title: 'Vraag' }, status: 422, code: 'VALIDATION' }],
+    },
+    getFaq: { success: async () => ({ name: 'bestaande vraag', params: id((await faq()).id), status: 200 }) },
+    updateFaq: {
+      success: async () => ({ name: 'nieuwe titel', as: 'admin', params: id((await faq()).id), body: { title: 'Hoe werkt overschrijven?' }, status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'lege titel', as: 'admin', params: id((await faq()).id), body: { title: ' ' }, status: 422, code: 'VALIDATION' }],
+    },
+    deleteFaq: { success: async () => ({ name: 'bestaande vraag', as: 'admin', params: id((await faq()).id), status: 204 }) },
+    sendContactMessage: {
+      success: async () => ({ name: 'bericht', body: { fromName: 'Jan', fromEmail: 'jan@example.be', message: 'Hallo!' }, status: 201 }),
+      more: async (): Promise<Case[]> => [{ name: 'zonder bericht', body: { fromName: 'Jan', fromEmail: 'jan@example.be' }, status: 422, code: 'VALIDATION' }],
+    },
+    getOpenApiDocument: { success: async () => ({ name: 'document', status: 200 }) },
+  }
+}

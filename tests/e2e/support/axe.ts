@@ -15,6 +15,8 @@ export async function waitForAnimations(page: Page): Promise<void> {
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
   await waitForAnimations(page)
+  // Next streams a dynamic page's metadata after its body: judge the page once its <title> has arrived.
+  await expect(page, `the <title> of ${label}`).not.toHaveTitle('')
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
   const report = results.violations
     .map((v) => {

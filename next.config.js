@@ -1,12 +1,21 @@
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
+// Messages are precompiled at build time (next-intl's catalog loader with icu-minify): the browser then gets a
+// small formatter instead of the ICU message parser, and formatting does no parsing (issue 7, decision 019).
+// Every import of messages/nl.json in the app gets the compiled form; code that reads a message with arguments
+// must format it with `t(...)`, never by hand.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['nl'], precompile: true } },
+})
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (design.md).
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'sanitize-html', 'nodemailer', 'qrcode', 'sharp', 'cloudinary'],
   poweredByHeader: false,
+  // Next's image optimizer resizes our own uploads only (srcset in the size shown, issue 7); never any other path.
+  images: { localPatterns: [{ pathname: '/uploads/**', search: '' }] },
   // forbidden() for the management pages of someone else's list: a real 403 page (app/forbidden.tsx).
   experimental: { authInterrupts: true },
   async redirects() {

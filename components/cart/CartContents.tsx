@@ -1,18 +1,21 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { Banknote, Minus, Plus, Store, Trash2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useModal } from '@/components/ui/Modal'
-import { formatEuro } from '@/lib/money'
-import { availableParts, cartTotal, itemsByMethod, type CartItem } from '@/lib/cart/rules'
+import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
+import { availableParts, itemsByMethod, type CartItem } from '@/lib/cart/rules'
 import { useCart } from './CartProvider'
 import { ProductImage } from './ProductImage'
-import { iconButton, primaryButton } from './styles'
+import { iconButton, primaryButton, secondaryButton } from './styles'
 
 /**
  * The CART content of the drawer, 'Geschenkmandje' (spec §2): shop gifts and cash gifts in separate groups,
- * a part stepper for cash items with parts, a trash button per item, the total and 'Afrekenen'.
+ * a part stepper for cash items with parts, a trash button per item, the totals and 'Afrekenen', and
+ * 'Verder kiezen' back to the list. The total of spec §2 is shown per method: money to transfer now and the
+ * estimate of what the giver buys in a shop are not one amount (issue 7).
  */
 export function CartContents() {
   const t = useTranslations('cart')
@@ -20,6 +23,8 @@ export function CartContents() {
   const { cart, closeDrawer, clearCart } = useCart()
   const groups = itemsByMethod(cart)
   const empty = cart.items.length === 0
+  const cashTotal = sumCents(groups.CASH.map((i) => i.price))
+  const shopTotal = sumCents(groups.SHOP.map((i) => i.price))
 
   async function confirmClear() {
     if (await modal.confirm(t('clearConfirm'), t('clearConfirmButton'))) clearCart()
@@ -35,7 +40,7 @@ export function CartContents() {
             <CartGroup
               icon={<Store aria-hidden="true" className="h-5 w-5 text-sky-600" />}
               title={t('shopTitle')}
-              explanation={t('shopExplanation')}
+              explanation={t('shopExplanation', { count: groups.SHOP.length })}
               items={groups.SHOP}
             />
           )}
@@ -43,7 +48,7 @@ export function CartContents() {
             <CartGroup
               icon={<Banknote aria-hidden="true" className="h-5 w-5 text-emerald-600" />}
               title={t('cashTitle')}
-              explanation={t('cashExplanation')}
+              explanation={t('cashExplanation', { count: groups.CASH.length })}
               items={groups.CASH}
             />
           )}
@@ -51,10 +56,24 @@ export function CartContents() {
       )}
 
       <div className="mt-auto flex flex-col gap-3 border-t border-brand-100 pt-5">
-        <p className="flex items-baseline justify-between text-base font-semibold text-stone-800">
-          <span>{t('total')}</span>
-          <span>{formatEuro(cartTotal(cart))}</span>
-        </p>
+        {groups.CASH.length > 0 && (
+          <p className="flex items-baseline justify-between gap-3 text-base font-semibold text-stone-800">
+            <span>{t('cashTotal')}</span>
+            <span className="whitespace-nowrap">{formatEuro(cashTotal)}</span>
+          </p>
+        )}
+        {groups.SHOP.length > 0 && (
+          <p className="flex items-baseline justify-between gap-3 text-base font-semibold text-stone-800">
+            <span>{t('shopTotal')}</span>
+            <span className="whitespace-nowrap">{formatApproximateEuro(shopTotal)}</span>
+          </p>
+        )}
+        {empty && (
+          <p className="flex items-baseline justify-between text-base font-semibold text-stone-800">
+            <span>{t('total')}</span>
+            <span>{formatEuro(0)}</span>
+          </p>
+        )}
         {empty || !cart.listSlug ? (
           <button type="button" disabled className={primaryButton}>
             {t('checkout')}
@@ -64,6 +83,7 @@ export function CartContents() {
             {t('checkout')}
           </Link>
         )}
+        <ContinueChoosing listSlug={cart.listSlug} onClose={closeDrawer} />
         {!empty && (
           <button
             type="button"
@@ -127,7 +147,7 @@ function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm font-medium text-stone-800">{item.product.title}</p>
           <p className="shrink-0 text-sm font-semibold text-stone-800">
-            {item.giftMethod === 'SHOP' ? t('approximately', { price: formatEuro(item.price) }) : formatEuro(item.price)}
+            {item.giftMethod === 'SHOP' ? formatApproximateEuro(item.price) : formatEuro(item.price)}
           </p>
         </div>
         <div className="flex items-center justify-between gap-2">
@@ -168,5 +188,27 @@ function CartLine({ item }: { item: CartItem }) {
         </div>
       </div>
     </li>
+  )
+}
+
+/**
+ * 'Verder kiezen': back to choosing. On the cart's own list page it only closes the drawer; elsewhere (the
+ * checkout, another page) it leads to the list the cart belongs to, or closes the drawer when the cart is empty.
+ */
+function ContinueChoosing({ listSlug, onClose }: { listSlug: string | null; onClose: () => void }) {
+  const t = useTranslations('cart')
+  const pathname = usePathname()
+  const listPath = listSlug ? `/list/${listSlug}` : null
+  if (!listPath || pathname === listPath) {
+    return (
+      <button type="button" onClick={onClose} className={secondaryButton}>
+        {t('continue')}
+      </button>
+    )
+  }
+  return (
+    <Link href={listPath} onClick={onClose} className={secondaryButton}>
+      {t('continue')}
+    </Link>
   )
 }

@@ -1,9 +1,9 @@
-import { formatEuro } from '@/lib/money'
+import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { ProductImage } from './ProductImage'
 
 /**
  * One gift in a read-only summary (checkout, confirmation): image, title, an optional detail line
- * (chosen parts, shop) and the price, prefixed '+-' for shop gifts whose price is an estimate.
+ * (chosen parts, shop) and the price, prefixed '±' for shop gifts whose price is an estimate.
  */
 export function GiftLine({
   title,
@@ -11,14 +11,12 @@ export function GiftLine({
   detail,
   price,
   approximate = false,
-  approximatePrefix = '+-',
 }: {
   title: string
   imageUrl: string | null
   detail?: React.ReactNode
   price: number
   approximate?: boolean
-  approximatePrefix?: string
 }) {
   return (
     <li className="flex items-center gap-3 py-3">
@@ -34,8 +32,7 @@ export function GiftLine({
         {detail ? <div className="text-xs text-stone-500">{detail}</div> : null}
       </div>
       <p className="shrink-0 text-sm font-semibold text-stone-800">
-        {approximate ? `${approximatePrefix} ` : ''}
-        {formatEuro(price)}
+        {approximate ? formatApproximateEuro(price) : formatEuro(price)}
       </p>
     </li>
   )

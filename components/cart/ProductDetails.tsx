@@ -2,17 +2,18 @@
 
 import { Banknote, Gift, ShoppingBasket, Store } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { formatEuro, sumCents } from '@/lib/money'
+import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
 import { availableParts, findItem, isFullyInCart } from '@/lib/cart/rules'
-import { useCart, type DrawerProduct } from './CartProvider'
+import { useCart, type CartList, type DrawerProduct } from './CartProvider'
 import { ProductImage } from './ProductImage'
+import { ShopLinkText } from './ShopLinkText'
 import { primaryButton, secondaryButton } from './styles'
 
 /**
  * The PRODUCT content of the drawer (spec §2 "Product drawer"): title, image, description, shop and the ways
  * to give it. The description is HTML sanitized on write by the domain (design.md), so it is rendered as is.
  */
-export function ProductDetails({ product, listSlug }: { product: DrawerProduct; listSlug: string }) {
+export function ProductDetails({ product, list }: { product: DrawerProduct; list: CartList }) {
   const t = useTranslations('drawer')
   const { cart, openCart, addProduct, addOnePart, addAllParts } = useCart()
   const hasParts = product.productParts.length > 0
@@ -29,24 +30,8 @@ export function ProductDetails({ product, listSlug }: { product: DrawerProduct; 
         className="aspect-[4/3] w-full rounded-2xl bg-brand-50/50 object-contain"
       />
 
-      {product.shopName && (
-        <p className="text-sm text-stone-600">
-          <Store aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px] text-stone-400" />
-          {product.affiliateUrl ? (
-            <a
-              href={product.affiliateUrl}
-              target="_blank"
-              rel="noopener sponsored"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {product.shopName}
-              <span className="sr-only"> {t('opensInNewTab')}</span>
-            </a>
-          ) : (
-            <span className="font-medium">{product.shopName}</span>
-          )}
-        </p>
-      )}
+      {/* A cash-only gift is not bought in a shop: ShopLinkText shows nothing for it. */}
+      <ShopLinkText product={product} icon className="text-sm text-stone-600" />
 
       {product.description ? (
         <div
@@ -69,39 +54,42 @@ export function ProductDetails({ product, listSlug }: { product: DrawerProduct; 
               <p className="text-center text-sm font-medium text-stone-700">
                 {t('partsAvailable', { available: available.length, total: product.productParts.length })}
               </p>
-              <button type="button" onClick={() => void addOnePart(product, listSlug)} className={primaryButton}>
+              <button type="button" onClick={() => void addOnePart(product, list)} className={primaryButton}>
                 <Banknote aria-hidden="true" className="h-5 w-5" />
                 <span>{t('giveOnePart')}</span>
-                <span className="ml-auto font-semibold">{formatEuro(available[0].price)}</span>
+                <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(available[0].price)}</span>
               </button>
               {available.length > 1 && (
-                <button type="button" onClick={() => void addAllParts(product, listSlug)} className={secondaryButton}>
+                <button type="button" onClick={() => void addAllParts(product, list)} className={secondaryButton}>
                   <Gift aria-hidden="true" className="h-5 w-5" />
                   <span>{t('giveAllParts', { count: available.length })}</span>
-                  <span className="ml-auto font-semibold">{formatEuro(sumCents(available.map((p) => p.price)))}</span>
+                  <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(sumCents(available.map((p) => p.price)))}</span>
                 </button>
               )}
+              <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>
             </>
           )
         ) : (
           <>
             {product.shopAllowed && (
-              <button type="button" onClick={() => void addProduct(product, 'SHOP', listSlug)} className={secondaryButton}>
+              <button type="button" onClick={() => void addProduct(product, 'SHOP', list)} className={secondaryButton}>
                 <Store aria-hidden="true" className="h-5 w-5" />
                 <span>{t('giveInPerson')}</span>
-                <span className="ml-auto font-semibold">{t('approximately', { price: formatEuro(product.price) })}</span>
+                <span className="ml-auto whitespace-nowrap font-semibold">{formatApproximateEuro(product.price)}</span>
               </button>
             )}
+            {product.shopAllowed && <p className="-mt-1 text-xs text-stone-500">{t('giveInPersonNote')}</p>}
             {product.shopAllowed && product.cashAllowed && (
               <p className="text-center text-sm text-stone-500">{t('or')}</p>
             )}
             {product.cashAllowed && (
-              <button type="button" onClick={() => void addProduct(product, 'CASH', listSlug)} className={primaryButton}>
+              <button type="button" onClick={() => void addProduct(product, 'CASH', list)} className={primaryButton}>
                 <Banknote aria-hidden="true" className="h-5 w-5" />
                 <span>{t('reserveAndPay')}</span>
-                <span className="ml-auto font-semibold">{formatEuro(product.price)}</span>
+                <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(product.price)}</span>
               </button>
             )}
+            {product.cashAllowed && <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>}
           </>
         )}
       </div>

@@ -14,7 +14,7 @@ import { CartContents } from './CartContents'
 export function ProductDrawer() {
   const t = useTranslations('drawer')
   const { drawer, setDrawerOpen } = useCart()
-  const showProduct = drawer.view === 'PRODUCT' && drawer.product !== null
+  const showProduct = drawer.view === 'PRODUCT' && drawer.product !== null && drawer.list !== null
 
   return (
     <Dialog.Root open={drawer.open} onOpenChange={setDrawerOpen}>
@@ -22,6 +22,13 @@ export function ProductDrawer() {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/30 animate-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Opened by code (a card's link, the cart button), not by a Radix trigger: give the focus back by hand.
+            if (drawer.opener?.isConnected) {
+              event.preventDefault()
+              drawer.opener.focus()
+            }
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-[450px] flex-col bg-white shadow-2xl animate-sheet focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
@@ -37,7 +44,7 @@ export function ProductDrawer() {
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-5">
             {showProduct ? (
-              <ProductDetails product={drawer.product!} listSlug={drawer.listSlug ?? ''} />
+              <ProductDetails product={drawer.product!} list={drawer.list!} />
             ) : (
               <CartContents />
             )}

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-/** Shown when a product has no image or its image fails to load. */
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
+import { PLACEHOLDER_IMAGE } from './image-placeholder'
+import { responsiveImage } from './image-props'
 
 /**
  * A plain, lazily loaded product image with fixed dimensions (no layout shift) that falls back to the
@@ -16,6 +16,7 @@ export function ProductImage({
   height,
   className,
   eager = false,
+  sizes = `${width}px`,
 }: {
   src: string | null | undefined
   alt: string
@@ -23,6 +24,8 @@ export function ProductImage({
   height: number
   className?: string
   eager?: boolean
+  /** The CSS width the image is shown at (the `sizes` attribute); the `width` in pixels by default. */
+  sizes?: string
 }) {
   // Remember which URL failed, so the drawer reusing this element for another product tries the new URL.
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
@@ -44,7 +47,7 @@ export function ProductImage({
     // eslint-disable-next-line @next/next/no-img-element
     <img
       ref={ref}
-      src={!src || failed ? PLACEHOLDER_IMAGE : src}
+      {...(!src || failed ? { src: PLACEHOLDER_IMAGE } : responsiveImage(src, width, height, sizes))}
       alt={alt}
       width={width}
       height={height}

@@ -18,6 +18,7 @@ export function toCartProduct(product: CartProduct): CartProduct {
     shopAllowed: product.shopAllowed,
     shopName: product.shopName,
     affiliateUrl: product.affiliateUrl,
+    productUrl: product.productUrl ?? null,
     productParts: product.productParts.map((part) => ({ id: part.id, title: part.title, price: part.price, sold: part.sold })),
   }
 }

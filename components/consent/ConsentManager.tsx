@@ -10,7 +10,7 @@ import type { ConsentTexts } from './cookie-consent'
 
 const TEXT_KEYS = [
   'title', 'description', 'accept', 'necessaryOnly', 'preferences', 'preferencesTitle', 'save', 'close',
-  'necessaryTitle', 'necessaryText', 'analyticsTitle', 'analyticsText', 'moreTitle', 'moreText',
+  'necessaryTitle', 'necessaryText', 'analyticsTitle', 'analyticsText', 'moreTitle',
 ] as const satisfies readonly (keyof ConsentTexts)[]
 
 /** Runs `task` when the browser is idle after loading, so the banner never competes with the page itself. */
@@ -55,6 +55,11 @@ export function ConsentManager({ config }: { config: AnalyticsConfig | null }) {
   useEffect(() => {
     if (!config) return
     const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as ConsentTexts
+    // The library renders this text as HTML: its two links are made here, around the words of the message.
+    texts.moreText = t.markup('moreText', {
+      faq: (words) => `<a href="/site/faq">${words}</a>`,
+      contact: (words) => `<a href="/site/contact">${words}</a>`,
+    })
     return whenIdle(() => {
       void import('./cookie-consent').then(({ startCookieConsent }) =>
         startCookieConsent(texts, (allowed) => void setAnalyticsConsent(config, allowed)),

@@ -1,57 +1,41 @@
-'use client'
-
-import { useId } from 'react'
-import { Banknote, Gift, Store } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { Banknote, Check, Store, X } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 import clsx from 'clsx'
-import { formatEuro } from '@/lib/money'
-import { isFullyInCart } from '@/lib/cart/rules'
+import { formatEuro, sumCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
-import { useCart } from '@/components/cart/CartProvider'
-import { ProductImage } from '@/components/cart/ProductImage'
-import { toDrawerProduct } from '@/components/cart/products'
+import { responsiveImage } from '@/components/cart/image-props'
+import { InCartOverlay } from './ListGifts'
+import { giftHash } from './gift-hash'
 
 /**
  * One gift on the public list (spec §2 "Product grid"): image, title, progress for split gifts, the ways it
- * can be given and the price. The whole card is one button (named by the title) that opens the drawer; it is
- * stretched over the card so the progress bar and icons keep their own roles outside it.
+ * can be given and the price. Rendered on the server with no client code of its own (issue 7): the card is a
+ * plain link to `#geschenk-{id}`, which the list's island turns into the open drawer, also for a tap that came
+ * before the page was interactive. Only the in-cart overlay is a (tiny) client component.
+ *
+ * Below `sm` the card is compact (image beside title and price) so a phone shows four gifts per screen.
  */
-export function ProductCard({ product, listSlug, priority = false }: { product: ProductView; listSlug: string; priority?: boolean }) {
-  const t = useTranslations('list')
-  const { cart, openProduct } = useCart()
-  const titleId = useId()
-  const detailsId = useId()
-  const inCart = isFullyInCart(product, cart)
+export async function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
+  const t = await getTranslations('list')
+  const titleId = `geschenk-${product.id}-titel`
+  const detailsId = `geschenk-${product.id}-details`
   const totalParts = product.productParts.length
-  const soldParts = product.productParts.filter((part) => part.sold).length
+  const unsold = product.productParts.filter((part) => !part.sold)
+  const soldParts = totalParts - unsold.length
 
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
-      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50/40">
-        <ProductImage
-          src={product.imageUrl}
-          alt=""
-          width={400}
-          height={300}
-          eager={priority}
-          className="h-full w-full object-contain p-4"
-        />
-        {inCart && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/75 text-brand-700">
-            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow">
-              <Gift aria-hidden="true" className="h-7 w-7" />
-            </span>
-            <span className="text-sm font-semibold">{t('inCart')}</span>
-          </div>
-        )}
+    <li className="group relative flex flex-row rounded-3xl border border-brand-100 bg-white shadow-sm transition focus-within:shadow-md hover:-translate-y-0.5 hover:shadow-md sm:flex-col">
+      <div className="relative m-2 size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50/40 sm:m-0 sm:aspect-[4/3] sm:size-auto sm:rounded-b-none sm:rounded-t-3xl">
+        <GiftImage src={product.imageUrl} eager={priority} />
+        <InCartOverlay productId={product.id} label={t('inCart')} />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 id={titleId} className="text-base font-semibold leading-snug text-stone-800">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 py-3 pr-3 sm:gap-3 sm:p-4">
+        <h2 id={titleId} className="line-clamp-2 text-base font-semibold leading-snug text-stone-800">
           {product.title}
         </h2>
-        <div id={detailsId} className="mt-auto flex flex-col gap-3">
+        <div id={detailsId} className="mt-auto flex flex-col gap-2 sm:gap-3">
           {totalParts > 0 && (
-            <div className="flex flex-col gap-1.5">
+            <div className="flex flex-col gap-1">
               <div
                 role="progressbar"
                 aria-valuemin={0}
@@ -61,49 +45,109 @@ export function ProductCard({ product, listSlug, priority = false }: { product: 
                 aria-label={t('progressLabel', { title: product.title })}
                 className="h-2 overflow-hidden rounded-full bg-brand-100"
               >
-                <div
-                  className="h-full rounded-full bg-brand-500"
-                  style={{ width: `${Math.round((soldParts / totalParts) * 100)}%` }}
-                />
+                <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.round((soldParts / totalParts) * 100)}%` }} />
               </div>
-              <p className="text-xs text-stone-500">{t('partsGiven', { sold: soldParts, total: totalParts })}</p>
+              <p className="text-xs text-stone-600">{t('partsGiven', { sold: soldParts, total: totalParts })}</p>
             </div>
           )}
-          <div className="flex items-center justify-between gap-3">
-            <div className="flex items-center gap-2">
-              <MethodIcon allowed={product.shopAllowed} label={product.shopAllowed ? t('shopAllowed') : t('shopNotAllowed')}>
-                <Store aria-hidden="true" className="h-4 w-4" />
-              </MethodIcon>
-              <MethodIcon allowed={product.cashAllowed} label={product.cashAllowed ? t('cashAllowed') : t('cashNotAllowed')}>
-                <Banknote aria-hidden="true" className="h-4 w-4" />
-              </MethodIcon>
-            </div>
-            <p className="text-lg font-semibold text-stone-800">{formatEuro(product.price)}</p>
+          <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1.5">
+            <p className="flex flex-wrap gap-1.5">
+              <Method allowed={product.shopAllowed} short={t('shopShort')} label={product.shopAllowed ? t('shopAllowed') : t('shopNotAllowed')} icon={<Store aria-hidden="true" className="size-3.5" />} />
+              <Method allowed={product.cashAllowed} short={t('cashShort')} label={product.cashAllowed ? t('cashAllowed') : t('cashNotAllowed')} icon={<Banknote aria-hidden="true" className="size-3.5" />} />
+            </p>
+            <Price
+              price={product.price}
+              left={totalParts > 0 ? sumCents(unsold.map((part) => part.price)) : null}
+              smallestPart={unsold.length > 0 ? Math.min(...unsold.map((part) => part.price)) : null}
+              soldParts={soldParts}
+              t={t}
+            />
           </div>
         </div>
       </div>
-      <button
-        type="button"
+      <a
+        href={giftHash(product.id)}
         aria-labelledby={titleId}
         aria-describedby={detailsId}
-        onClick={() => openProduct(toDrawerProduct(product), listSlug)}
-        className="absolute inset-0 z-10 rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="absolute inset-0 z-10 rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       />
     </li>
   )
 }
 
-function MethodIcon({ allowed, label, children }: { allowed: boolean; label: string; children: React.ReactNode }) {
+/**
+ * The price a giver can still give: the full price; for a split gift with parts given, what is left
+ * ('nog € 108,15 van € 649,00'); for one with none given yet, also the smallest part ('vanaf € 108,15 per deel').
+ */
+function Price({
+  price,
+  left,
+  smallestPart,
+  soldParts,
+  t,
+}: {
+  price: number
+  left: number | null
+  smallestPart: number | null
+  soldParts: number
+  t: Awaited<ReturnType<typeof getTranslations<'list'>>>
+}) {
+  if (left !== null && soldParts > 0) {
+    return (
+      <p className="text-right text-sm text-stone-600">
+        {t('remaining', { left: formatEuro(left), price: formatEuro(price) })}
+      </p>
+    )
+  }
+  return (
+    <p className="text-right">
+      <span className="block whitespace-nowrap text-lg font-semibold text-stone-800">{formatEuro(price)}</span>
+      {left !== null && smallestPart !== null && (
+        <span className="block whitespace-nowrap text-xs text-stone-600">{t('perPart', { price: formatEuro(smallestPart) })}</span>
+      )}
+    </p>
+  )
+}
+
+/** A way to give the gift, in words as well as an icon (issue 7: grey versus green alone was not enough). */
+function Method({ allowed, short, label, icon }: { allowed: boolean; short: string; label: string; icon: React.ReactNode }) {
   return (
     <span
       title={label}
       className={clsx(
-        'inline-flex h-8 w-8 items-center justify-center rounded-full',
-        allowed ? 'bg-brand-50 text-brand-700' : 'bg-stone-100 text-stone-400',
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+        allowed ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200' : 'bg-stone-100 text-stone-600 line-through',
       )}
     >
-      {children}
+      {allowed ? icon : <X aria-hidden="true" className="size-3.5" />}
+      <span aria-hidden="true">{short}</span>
       <span className="sr-only">{label}</span>
+      {allowed && <Check aria-hidden="true" className="size-3" />}
     </span>
+  )
+}
+
+/**
+ * The gift's photo with fixed dimensions (no layout shift), in the size the card shows it (96 px beside the title
+ * on a phone, the card's width from `sm`); the list's island swaps a broken one for the placeholder
+ * (`data-gift-image`), so the card itself needs no client code.
+ */
+function GiftImage({ src, eager }: { src: string | null; eager: boolean }) {
+  const image = responsiveImage(src, 400, 300, '(min-width: 640px) 400px, 96px')
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      alt=""
+      width={400}
+      height={300}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      data-gift-image=""
+      className="h-full w-full object-contain p-2 sm:p-4"
+    />
   )
 }

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { Banknote, CircleCheck, Clock, Store } from 'lucide-react'
 import clsx from 'clsx'
-import { formatEuro } from '@/lib/money'
+import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
 import { Button } from '@/components/ui/Button'
 import { ProductImage } from '@/components/cart/ProductImage'
@@ -67,7 +67,7 @@ export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; b
               <Method method={g.giftMethod} />
             </div>
             <p className="shrink-0 text-sm font-semibold text-stone-800">
-              {g.giftMethod === 'SHOP' ? t('approximately', { price: formatEuro(g.price) }) : formatEuro(g.price)}
+              {g.giftMethod === 'SHOP' ? formatApproximateEuro(g.price) : formatEuro(g.price)}
             </p>
           </li>
         ))}
@@ -83,7 +83,7 @@ export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; b
         {order.totals.SHOP > 0 && (
           <div className="flex items-baseline justify-between gap-4 font-semibold text-stone-800">
             <dt>{t('totalShop')}</dt>
-            <dd>{t('approximately', { price: formatEuro(order.totals.SHOP) })}</dd>
+            <dd>{formatApproximateEuro(order.totals.SHOP)}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { formatEuro } from '@/lib/money'
+import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import type { OrdersSummary as Summary } from '@/lib/orders/overview-types'
 
 /** The line above the orders: how many gifts, and the CASH money received and still expected (cents). */
@@ -8,7 +8,7 @@ export function OrdersSummary({ summary }: { summary: Summary }) {
   const figures = [
     summary.cashReceived + summary.cashExpected > 0 && { label: t('summaryCashReceived'), value: formatEuro(summary.cashReceived) },
     summary.cashExpected > 0 && { label: t('summaryCashExpected'), value: formatEuro(summary.cashExpected) },
-    summary.shopTotal > 0 && { label: t('summaryShop'), value: t('approximately', { price: formatEuro(summary.shopTotal) }) },
+    summary.shopTotal > 0 && { label: t('summaryShop'), value: formatApproximateEuro(summary.shopTotal) },
   ].filter((f): f is { label: string; value: string } => !!f)
   return (
     <section aria-labelledby="orders-summary" className="rounded-3xl bg-brand-50 p-5 sm:p-6">

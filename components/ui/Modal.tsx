@@ -1,13 +1,15 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { AlertTriangle, CircleAlert } from 'lucide-react'
-import { useTranslations } from 'next-intl'
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Button } from './Button'
+import dynamic from 'next/dynamic'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { onFirstInteraction } from './first-interaction'
+import { useCloseOnBack } from './use-close-on-back'
+
+const loadDialog = () => import('./ModalDialog')
+const ModalDialog = dynamic(() => loadDialog().then((m) => m.ModalDialog), { ssr: false })
 
 /** What the modal shows (spec §3 "modal state": closed, confirm, error). */
-type ModalContent =
+export type ModalContent =
   | { kind: 'confirm'; message: string; confirmText?: string; title?: string }
   | { kind: 'error'; message: string }
 
@@ -29,7 +31,6 @@ const ModalContext = createContext<ModalApi | null>(null)
  * settles the previous one as dismissed (confirm → false) before showing itself.
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('modal')
   const [open, setOpen] = useState(false)
   // The content outlives `open` so the closing animation still shows the text.
   const [content, setContent] = useState<ModalContent | null>(null)
@@ -54,6 +55,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     setOpen(true)
   }, [])
 
+  useCloseOnBack(open, () => close(false), 'modal')
+  // Fetched before it is needed: a modal that reports a lost connection must not wait for the network itself.
+  useEffect(() => onFirstInteraction(() => void loadDialog()), [])
+
   const api = useMemo<ModalApi>(
     () => ({
       confirm: (message, confirmText, title) =>
@@ -63,65 +68,11 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [show],
   )
 
-  const isConfirm = content?.kind === 'confirm'
-  const Icon = isConfirm ? AlertTriangle : CircleAlert
-
   return (
     <ModalContext.Provider value={api}>
       {children}
-      <Dialog.Root open={open} onOpenChange={(next) => !next && close(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="animate-overlay fixed inset-0 z-50 bg-stone-900/40 backdrop-blur-[2px]" />
-          <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              const target = returnFocus.current
-              returnFocus.current = null
-              if (target?.isConnected) {
-                event.preventDefault()
-                target.focus()
-              }
-            }}
-            role="alertdialog"
-            className="animate-modal fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
-          >
-            <div className="flex items-start gap-4">
-              <span
-                className={
-                  isConfirm
-                    ? 'grid size-11 shrink-0 place-items-center rounded-full bg-butter text-amber-700'
-                    : 'grid size-11 shrink-0 place-items-center rounded-full bg-blush-100 text-blush-600'
-                }
-                aria-hidden="true"
-              >
-                <Icon className="size-6" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <Dialog.Title className="text-xl font-bold text-stone-900">
-                  {content?.kind === 'confirm' ? (content.title ?? t('confirmTitle')) : t('errorTitle')}
-                </Dialog.Title>
-                <Dialog.Description className="mt-2 whitespace-pre-line text-stone-600">
-                  {content?.message}
-                </Dialog.Description>
-              </div>
-            </div>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {isConfirm ? (
-                <>
-                  {/* Cancel comes first in the DOM so it gets the initial focus: the safe choice. */}
-                  <Button variant="secondary" onClick={() => close(false)}>
-                    {t('cancel')}
-                  </Button>
-                  <Button onClick={() => close(true)}>
-                    {content.kind === 'confirm' && content.confirmText ? content.confirmText : t('confirm')}
-                  </Button>
-                </>
-              ) : (
-                <Button onClick={() => close(false)}>{t('ok')}</Button>
-              )}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {/* Its code (Radix dialog) is fetched the first time a modal opens, not with every page (issue 7). */}
+      {content && <ModalDialog open={open} content={content} onClose={close} returnFocus={returnFocus} />}
     </ModalContext.Provider>
   )
 }

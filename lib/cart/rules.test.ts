@@ -18,9 +18,9 @@ import {
   isFullyInCart,
   itemCount,
   itemsByMethod,
-  parseStoredCart,
   removeItem,
 } from './rules'
+import { parseStoredCart } from './stored'
 
 const SLUG = 'lotte-peeters'
 const OTHER_SLUG = 'jules-janssens'

@@ -7,7 +7,6 @@
  * what the visitor picked; the server decides availability when the order is placed.
  */
 // zod/mini: the same validation, a fraction of the bundle — this module ships to every page with the cart.
-import * as z from 'zod/mini'
 import { sumCents } from '../money'
 
 export type GiftMethod = 'CASH' | 'SHOP'
@@ -31,6 +30,8 @@ export interface CartProduct {
   shopAllowed: boolean
   shopName: string | null
   affiliateUrl: string | null
+  /** The product's page in a shop; shown as 'Bekijk in de webshop' when there is no affiliate link. */
+  productUrl?: string | null
   productParts: CartPart[]
 }
 
@@ -92,13 +93,16 @@ function copyPart(part: CartPart): CartPart {
   return { ...part }
 }
 
-// The cart keeps its own copy so later changes to the caller's product objects
-// (e.g. a refetch mutating state) cannot silently change what is in the cart.
-function snapshot(product: CartProduct): CartProduct {
+/**
+ * A copy of the product for the cart (also used by `./stored`): later changes to the caller's product objects
+ * (e.g. a refetch mutating state) cannot silently change what is in the cart.
+ */
+export function snapshot(product: CartProduct): CartProduct {
   return { ...product, productParts: product.productParts.map(copyPart) }
 }
 
-function partIds(parts: CartPart[]): Set<number> {
+/** The ids of these parts (also used by `./stored`). */
+export function partIds(parts: CartPart[]): Set<number> {
   return new Set(parts.map((part) => part.id))
 }
 
@@ -111,7 +115,8 @@ function inProductOrder(product: CartProduct, chosen: CartPart[]): CartPart[] {
   return [...known, ...unknown]
 }
 
-function partsItem(product: CartProduct, parts: CartPart[]): CartItem {
+/** A CASH item of these parts of the product, in product order and priced at their sum (also used by `./stored`). */
+export function partsItem(product: CartProduct, parts: CartPart[]): CartItem {
   const productParts = inProductOrder(product, parts)
   return {
     product: snapshot(product),
@@ -392,96 +397,4 @@ export function dropUnavailable(cart: Cart, gone: { productIds: number[]; produc
     })
   }
   return withItems(cart, items)
-}
-
-// ---------------------------------------------------------------------------------------
-// storage
-
-const cents = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
-
-const partSchema = z.object({
-  id: z.number().check(z.int()),
-  title: z.string(),
-  price: cents,
-  sold: z.boolean(),
-})
-
-const productSchema = z.object({
-  id: z.number().check(z.int()),
-  listId: z.number().check(z.int()),
-  title: z.string(),
-  imageUrl: z.nullable(z.string()),
-  price: cents,
-  cashAllowed: z.boolean(),
-  shopAllowed: z.boolean(),
-  shopName: z.nullable(z.string()),
-  affiliateUrl: z.nullable(z.string()),
-  productParts: z.array(partSchema),
-})
-
-const itemSchema = z.object({
-  product: productSchema,
-  price: cents,
-  giftMethod: z.enum(['CASH', 'SHOP']),
-  productParts: z.array(partSchema),
-})
-
-const cartSchema = z.object({
-  listSlug: z.nullable(z.string().check(z.minLength(1))),
-  items: z.array(z.unknown()),
-})
-
-/** A stored item that passes the schema, checked against the cart rules; null when it breaks one. */
-function sanitizeItem(raw: z.infer<typeof itemSchema>): CartItem | null {
-  const product: CartProduct = snapshot(raw.product)
-  if (product.productParts.length === 0) {
-    if (raw.productParts.length > 0) return null
-    const allowed = raw.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
-    if (!allowed) return null
-    // The price is derived, so a tampered price is corrected rather than trusted.
-    return { product, price: product.price, giftMethod: raw.giftMethod, productParts: [] }
-  }
-  if (raw.giftMethod !== 'CASH' || raw.productParts.length === 0) return null
-  const chosen = partIds(raw.productParts)
-  if (chosen.size !== raw.productParts.length) return null
-  const parts = product.productParts.filter((part) => chosen.has(part.id))
-  if (parts.length !== chosen.size) return null
-  return partsItem(product, parts)
-}
-
-/**
- * Reads a cart back from browser storage (spec §3: the cart is kept in browser storage
- * with the slug of its list). Storage is user-controlled and may hold an older shape, so
- * nothing is trusted: items are validated one by one and re-derived.
- *
- * @param json the parsed storage value, or the raw JSON string.
- * @returns the cart; {@link emptyCart} when the value is not a cart, has no list slug while
- *   holding items, or no valid item remains. Malformed items are dropped: wrong shape,
- *   a second item for the same product, a method the product does not allow, parts that
- *   are not the product's (or parts on a SHOP item), items of a list other than the
- *   first valid item's. Prices (cents) are recomputed from product price or chosen parts.
- */
-export function parseStoredCart(json: unknown): Cart {
-  let value = json
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown
-    } catch {
-      return emptyCart
-    }
-  }
-  const parsed = cartSchema.safeParse(value)
-  if (!parsed.success || parsed.data.listSlug === null) return emptyCart
-
-  const items: CartItem[] = []
-  for (const rawItem of parsed.data.items) {
-    const result = itemSchema.safeParse(rawItem)
-    if (!result.success) continue
-    const item = sanitizeItem(result.data)
-    if (!item) continue
-    if (findItem({ listSlug: null, items }, item.product.id)) continue
-    if (items.length > 0 && items[0].product.listId !== item.product.listId) continue
-    items.push(item)
-  }
-  return items.length === 0 ? emptyCart : { listSlug: parsed.data.listSlug, items }
 }

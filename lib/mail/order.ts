@@ -1,5 +1,6 @@
 import { formatEuro } from '@/lib/money'
 import { epcQrPng } from '@/lib/payments/epc'
+import { shopLink } from '@/lib/products/shop-link'
 import type { OrderView } from '@/lib/orders/types'
 import { escapeHtml, siteUrl as baseUrl } from './html'
 import { sendMail } from './index'
@@ -15,7 +16,6 @@ export async function sendOrderConfirmation(order: OrderView): Promise<string> {
   const shop = order.products.filter((p) => p.giftMethod === 'SHOP')
   const cash = order.products.filter((p) => p.giftMethod === 'CASH')
   const lineTitle = (p: OrderView['products'][number]) => p.product.title + (p.productPartTitle ? ` (${p.productPartTitle})` : '')
-  const shopLink = (p: OrderView['products'][number]) => p.product.affiliateUrl ?? p.product.productUrl
 
   const text: string[] = [`Dag ${order.name},`, '', `Bedankt! Je reservatie voor de geboortelijst van ${baby} is bevestigd.`, '']
   const html: string[] = [`<p>Dag ${escapeHtml(order.name)},</p>`, `<p>Bedankt! Je reservatie voor de geboortelijst van <strong>${escapeHtml(baby)}</strong> is bevestigd.</p>`]
@@ -24,9 +24,13 @@ export async function sendOrderConfirmation(order: OrderView): Promise<string> {
     text.push('Zelf kopen en persoonlijk afgeven:')
     html.push('<h2>Zelf kopen en persoonlijk afgeven</h2><ul>')
     for (const p of shop) {
-      const url = shopLink(p)
-      text.push(`- ${lineTitle(p)}: ongeveer ${formatEuro(p.price)}${p.product.shopName ? `, bij ${p.product.shopName}` : ''}${url ? ` (${url})` : ''}`)
-      html.push(`<li>${escapeHtml(lineTitle(p))}: ongeveer ${formatEuro(p.price)}${p.product.shopName ? `, bij ${url ? `<a href="${escapeHtml(url)}">${escapeHtml(p.product.shopName)}</a>` : escapeHtml(p.product.shopName)}` : ''}</li>`)
+      const where = shopLink(p.product)
+      const at = where?.shopName ? `, bij ${where.shopName}` : ''
+      // The shop's page, so the giver can tell which model to buy (issue 7): the partner's link or the product's own.
+      const href = where && where.kind !== 'name' ? where.href : null
+      const view = where?.kind === 'affiliate' && where.shopName ? `Bekijk bij ${where.shopName}` : 'Bekijk in de webshop'
+      text.push(`- ${lineTitle(p)}: ongeveer ${formatEuro(p.price)}${at}${href ? `. ${view}: ${href}` : ''}`)
+      html.push(`<li>${escapeHtml(lineTitle(p))}: ongeveer ${formatEuro(p.price)}${escapeHtml(at)}${href ? ` – <a href="${escapeHtml(href)}">${escapeHtml(view)}</a>` : ''}</li>`)
     }
     text.push('Prijzen kunnen variëren en de partnerwebsite kan verzendkosten aanrekenen.', '')
     html.push('</ul><p>Prijzen kunnen variëren en de partnerwebsite kan verzendkosten aanrekenen.</p>')

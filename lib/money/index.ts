@@ -110,6 +110,17 @@ export function formatEuro(cents: number): string {
 }
 
 /**
+ * An estimated shop price (spec §2 "Product drawer": prefixed '+-'), typeset as '±' joined to the amount by a
+ * non-breaking space so the sign never wraps onto a line of its own (`1250` → `"±\u00a0€\u00a012,50"`).
+ *
+ * @param cents integer euro cents.
+ * @throws RangeError when `cents` is not a safe integer.
+ */
+export function formatApproximateEuro(cents: number): string {
+  return `±\u00a0${formatEuro(cents).replace(' ', '\u00a0')}`
+}
+
+/**
  * Sums amounts in integer cents (spec §9 "Cart total is the sum of item prices").
  * Integer addition is exact, unlike summing euro floats.
  *

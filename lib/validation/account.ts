@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import messages from '@/messages/nl.json'
+import { t } from '@/lib/i18n'
 
 const v = messages.validation
-const tooLong = (max: number) => ({ error: v.tooLong.replace('{max}', String(max)) })
+const tooLong = (max: number) => ({ error: t('validation.tooLong', { max }) })
 
 /** Passwords: at least 8 characters (NIST SP 800-63B), at most 200 (the login API's limit; scrypt stays cheap). */
 export const PASSWORD_MIN = 8

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import messages from '@/messages/nl.json'
+import { t } from '@/lib/i18n'
 
 const v = messages.validation
 
@@ -8,20 +9,20 @@ export const checkoutName = z
   .string({ error: v.nameRequired })
   .trim()
   .min(1, { error: v.nameRequired })
-  .max(100, { error: v.tooLong.replace('{max}', '100') })
+  .max(100, { error: t('validation.tooLong', { max: 100 }) })
 
 /** The giver's e-mail (spec §5 Checkout): required and e-mail shaped, at most 254 characters (RFC 5321). */
 export const checkoutEmail = z
   .string({ error: v.email })
   .trim()
-  .max(254, { error: v.tooLong.replace('{max}', '254') })
+  .max(254, { error: t('validation.tooLong', { max: 254 }) })
   .pipe(z.email({ error: v.email }))
 
 /** The optional message to the parents, at most 2000 characters. */
 export const checkoutMessage = z
   .string()
   .trim()
-  .max(2000, { error: v.tooLong.replace('{max}', '2000') })
+  .max(2000, { error: t('validation.tooLong', { max: 2000 }) })
   .optional()
 
 /**

@@ -4,6 +4,7 @@ import {
   NOOR,
   addToCart,
   drawer,
+  approx,
   euro,
   expectCartCount,
   fillCheckout,
@@ -72,7 +73,7 @@ test.describe('on a phone (390×844)', () => {
     await expect(page).toHaveURL(new RegExp(`/list/${NOOR}/checkout$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Je schenkt dit geschenkje' })).toBeVisible()
     await expect(page.getByText(GIFT)).toBeVisible()
-    await expect(page.getByText(`+- ${euro(2999)}`).first()).toBeVisible()
+    await expect(page.getByText(approx(2999)).first()).toBeVisible()
     await expectNoHorizontalScroll(page)
     await expectNoA11yViolations(page, `/list/${NOOR}/checkout on a phone`)
     await fillCheckout(page, { name: 'Lotte Mertens', email: 'lotte@example.be' })

@@ -247,6 +247,14 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await expect(progress).toHaveAttribute('aria-valuetext', '0 van de 3 delen geschonken')
   await expect(productTile(page, SPLIT)).toContainText(euro(10000))
   await expect(productTile(page, SHOP)).toContainText(euro(2495))
+  // The uploaded photo comes in the size it is shown: resized copies from Next's image optimizer, as WebP
+  const photoImg = productTile(page, SPLIT).locator('img')
+  await expect(photoImg).toHaveAttribute('srcset', /\/_next\/image\?url=%2Fuploads%2F.+ 96w/)
+  await expect(photoImg).toHaveAttribute('sizes', '(min-width: 640px) 400px, 96px')
+  await expect.poll(() => photoImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const small = await page.request.get((await photoImg.getAttribute('srcset'))!.split(', ')[0]!.split(' ')[0]!, { headers: { accept: 'image/webp,*/*' } })
+  expect(small.status()).toBe(200)
+  expect(small.headers()['content-type']).toBe('image/webp')
   await expectNoA11yViolations(page, 'the new list page with its gifts')
 
   // A visitor, in a browser of their own, gives one part.

@@ -7,6 +7,8 @@ import { listProducts } from '@/lib/products'
 import { isDomainError } from '@/lib/errors'
 import { ListHeader, parentNames } from '@/components/list/ListHeader'
 import { ProductCard } from '@/components/list/ProductCard'
+import { ListGifts } from '@/components/list/ListGifts'
+import { toDrawerProduct } from '@/components/cart/products'
 
 // Public list pages are read far more than written (design.md): served from Next's cache, refreshed at most
 // every 5 minutes and at once when an order or a product change calls revalidatePath('/list/' + slug).
@@ -41,7 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** spec §2 "Public list page": the list header and its available gifts; a click opens the drawer. */
+/**
+ * spec §2 "Public list page": the list header and its available gifts; a tap opens the drawer. The page is
+ * server-rendered HTML; `ListGifts` is its one island (the drawer, the in-cart overlays), see issue 7.
+ */
 export default async function ListPage({ params }: Props) {
   const { slug } = await params
   const list = await loadList(slug)
@@ -60,11 +65,13 @@ export default async function ListPage({ params }: Props) {
             {t('empty')}
           </p>
         ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} listSlug={list.url} priority={index < 3} />
-            ))}
-          </ul>
+          <ListGifts list={{ slug: list.url, name: `${list.firstName} ${list.lastName}` }} products={products.map(toDrawerProduct)}>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < 3} />
+              ))}
+            </ul>
+          </ListGifts>
         )}
       </section>
     </div>

@@ -15,6 +15,11 @@ export function euro(cents: number): string {
   return euroFormat.format(cents / 100)
 }
 
+/** An estimated shop price as the app shows it: '± € 34,99' (joined by no-break spaces, matched as spaces). */
+export function approx(cents: number): string {
+  return `± ${euro(cents)}`
+}
+
 /** Euros (as the REST API answers them) to integer cents. */
 export function cents(euros: number): number {
   return Math.round(euros * 100)
@@ -95,7 +100,7 @@ export function productGrid(page: Page): Locator {
 
 /** The card of a gift on the list page: one button named by the gift's title. */
 export function productCard(page: Page, title: string): Locator {
-  return productGrid(page).getByRole('button', { name: title, exact: true })
+  return productGrid(page).getByRole('link', { name: title, exact: true })
 }
 
 /** The whole card of a gift (the list item around its button): title, progress, method icons, price, in-cart overlay. */

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Banknote, Gift, Store } from 'lucide-react'
+import { ArrowLeft, Banknote, Gift, ShoppingBasket, Store } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import clsx from 'clsx'
 import { buttonClass } from '@/components/ui/Button'
@@ -14,8 +14,9 @@ import { useModal } from '@/components/ui/Modal'
 import { Spinner } from '@/components/ui/Spinner'
 import { useCart } from '@/components/cart/CartProvider'
 import { GiftLine } from '@/components/cart/GiftLine'
+import { ShopLinkText } from '@/components/cart/ShopLinkText'
 import { cartTotal, itemsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
-import { formatEuro, sumCents } from '@/lib/money'
+import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
 import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/validation/checkout'
 import { placeOrderAction } from './actions'
 import { goneIds, orderLines } from './order-lines'
@@ -96,6 +97,7 @@ function CheckoutContent({
 
   return (
     <div className="flex flex-col gap-8">
+      <CheckoutNavigation list={list} />
       <header className="flex flex-col gap-2 text-center">
         <p className="text-sm font-medium uppercase tracking-wider text-blush-600">{t('title')}</p>
         <h1 className="text-3xl font-bold text-stone-800">{t('heading', { count })}</h1>
@@ -108,7 +110,7 @@ function CheckoutContent({
             <SummarySection
               icon={<Banknote aria-hidden="true" className="h-5 w-5 text-brand-600" />}
               title={t('cashTitle')}
-              explanation={t('cashExplanation')}
+              explanation={t('cashExplanation', { count: groups.CASH.length })}
               items={groups.CASH}
               totalLabel={t('cashTotal')}
               total={cashTotal}
@@ -118,7 +120,7 @@ function CheckoutContent({
             <SummarySection
               icon={<Store aria-hidden="true" className="h-5 w-5 text-brand-600" />}
               title={t('shopTitle')}
-              explanation={t('shopExplanation')}
+              explanation={t('shopExplanation', { count: groups.SHOP.length })}
               items={groups.SHOP}
               totalLabel={t('shopTotal')}
               total={shopTotal}
@@ -140,6 +142,27 @@ function CheckoutContent({
         <CheckoutForm list={list} cart={cart} onPlaced={onPlaced} onGone={onGone} />
       </div>
     </div>
+  )
+}
+
+/** The ways back from the checkout: to the list (to choose more) and to the cart (to change it). */
+function CheckoutNavigation({ list }: { list: CheckoutList }) {
+  const t = useTranslations('checkout')
+  const { openCart } = useCart()
+  return (
+    <nav aria-label={t('back')} className="flex flex-wrap items-center justify-between gap-3">
+      <Link
+        href={`/list/${list.url}`}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('backToList', { child: list.firstName })}
+      </Link>
+      <button type="button" onClick={openCart} className={buttonClass('secondary', 'sm')}>
+        <ShoppingBasket aria-hidden="true" className="h-4 w-4" />
+        {t('viewCart')}
+      </button>
+    </nav>
   )
 }
 
@@ -181,8 +204,8 @@ function SummarySection({
             detail={
               item.productParts.length > 0
                 ? item.productParts.map((p) => p.title).join(', ')
-                : approximate && item.product.shopName
-                  ? t('shop', { shop: item.product.shopName })
+                : approximate
+                  ? <ShopLinkText product={item.product} />
                   : null
             }
           />
@@ -190,10 +213,7 @@ function SummarySection({
       </ul>
       <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
         <span>{totalLabel}</span>
-        <span className="shrink-0">
-          {approximate ? '+- ' : ''}
-          {formatEuro(total)}
-        </span>
+        <span className="shrink-0">{approximate ? formatApproximateEuro(total) : formatEuro(total)}</span>
       </p>
       {note && <p className="mt-2 text-xs text-stone-500">{note}</p>}
     </section>
@@ -212,7 +232,7 @@ function CheckoutForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, touchedFields, dirtyFields, isSubmitting },
+    formState: { errors, touchedFields, dirtyFields, isSubmitted, isSubmitting },
   } = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
     // spec §5: errors show only after a field is touched or changed; see `fieldError`.
@@ -220,10 +240,10 @@ function CheckoutForm({
     defaultValues: { name: '', email: '', message: '' },
   })
 
-  // An invalid submit sends nothing and reveals nothing new: RHF focuses the first invalid field, whose
-  // error then shows once it is touched or changed.
+  // spec §5: a field's error shows once it is touched or changed, and every field's once the form was submitted;
+  // an invalid submit sends nothing and RHF moves the focus to the first wrong field.
   const fieldError = (name: keyof CheckoutInput) =>
-    touchedFields[name] || dirtyFields[name] ? errors[name]?.message : undefined
+    isSubmitted || touchedFields[name] || dirtyFields[name] ? errors[name]?.message : undefined
 
   const onSubmit = async (values: CheckoutValues) => {
     const result = await placeOrderAction({

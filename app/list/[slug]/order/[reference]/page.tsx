@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { Banknote, CircleCheck, ExternalLink, Store } from 'lucide-react'
-import type { OrderLineView, PaymentInstructions } from '@/lib/orders'
+import { Banknote, CircleCheck, Store } from 'lucide-react'
+import type { PaymentInstructions } from '@/lib/orders'
 import { groupGifts } from '@/lib/orders/lines'
 import { loadOrder } from './load-order'
-import { formatEuro } from '@/lib/money'
+import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { buttonClass } from '@/components/ui/Button'
 import { GiftLine } from '@/components/cart/GiftLine'
+import { ShopLinkText } from '@/components/cart/ShopLinkText'
 import { CopyButton } from '@/components/order/CopyButton'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * spec §2 "Order confirmation": the order's giver, its shop and cash gifts, and for cash gifts how to pay
  * (design.md: IBAN, beneficiary, amount, structured communication and an EPC QR code with the same data as text).
+ * How to pay comes first, near the top on a phone; the giver's own details, which they know, come last (issue 7).
  */
 export default async function OrderPage({ params }: Props) {
   const { reference } = await params
@@ -42,6 +44,59 @@ export default async function OrderPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-stone-800">{t('title')}</h1>
         <p className="max-w-xl text-stone-600">{t('thanks', { name: order.name, child: order.list.firstName })}</p>
       </header>
+
+
+      {cash.length > 0 && (
+        <section aria-labelledby="order-cash" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+          <h2 id="order-cash" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
+            <Banknote aria-hidden="true" className="h-5 w-5 text-brand-600" />
+            {t('cashTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">{t('cashIntro', { count: cash.length })}</p>
+          {order.payment && <PaymentBlock payment={order.payment} />}
+          <ul className="mt-3 divide-y divide-brand-100">
+            {cash.map((g) => (
+              <GiftLine
+                key={g.key}
+                title={g.product.title}
+                imageUrl={g.product.imageUrl}
+                price={g.price}
+                detail={g.parts.length > 0 ? g.parts.join(', ') : null}
+              />
+            ))}
+          </ul>
+          <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
+            <span>{t('cashTotal')}</span>
+            <span>{formatEuro(order.totals.CASH)}</span>
+          </p>
+        </section>
+      )}
+
+      {shop.length > 0 && (
+        <section aria-labelledby="order-shop" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+          <h2 id="order-shop" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
+            <Store aria-hidden="true" className="h-5 w-5 text-brand-600" />
+            {t('shopTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">{t('shopIntro', { count: shop.length })}</p>
+          <ul className="mt-3 divide-y divide-brand-100">
+            {shop.map((g) => (
+              <GiftLine
+                key={g.key}
+                title={g.product.title}
+                imageUrl={g.product.imageUrl}
+                price={g.price}
+                approximate
+                detail={<ShopLinkText product={g.product} />}
+              />
+            ))}
+          </ul>
+          <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
+            <span>{t('shopTotal')}</span>
+            <span>{formatApproximateEuro(order.totals.SHOP)}</span>
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby="order-giver" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
         <h2 id="order-giver" className="text-lg font-semibold text-stone-800">
@@ -61,58 +116,6 @@ export default async function OrderPage({ params }: Props) {
         </dl>
       </section>
 
-      {cash.length > 0 && (
-        <section aria-labelledby="order-cash" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-          <h2 id="order-cash" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
-            <Banknote aria-hidden="true" className="h-5 w-5 text-brand-600" />
-            {t('cashTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">{t('cashIntro')}</p>
-          <ul className="mt-3 divide-y divide-brand-100">
-            {cash.map((g) => (
-              <GiftLine
-                key={g.key}
-                title={g.product.title}
-                imageUrl={g.product.imageUrl}
-                price={g.price}
-                detail={g.parts.length > 0 ? g.parts.join(', ') : null}
-              />
-            ))}
-          </ul>
-          <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
-            <span>{t('cashTotal')}</span>
-            <span>{formatEuro(order.totals.CASH)}</span>
-          </p>
-          {order.payment && <PaymentBlock payment={order.payment} />}
-        </section>
-      )}
-
-      {shop.length > 0 && (
-        <section aria-labelledby="order-shop" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-          <h2 id="order-shop" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
-            <Store aria-hidden="true" className="h-5 w-5 text-brand-600" />
-            {t('shopTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">{t('shopIntro')}</p>
-          <ul className="mt-3 divide-y divide-brand-100">
-            {shop.map((g) => (
-              <GiftLine
-                key={g.key}
-                title={g.product.title}
-                imageUrl={g.product.imageUrl}
-                price={g.price}
-                approximate
-                detail={<ShopLink product={g.product} label={t('shopLink', { shop: g.product.shopName ?? '' })} newTab={t('newTab')} />}
-              />
-            ))}
-          </ul>
-          <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3 font-semibold text-stone-800">
-            <span>{t('shopTotal')}</span>
-            <span>+- {formatEuro(order.totals.SHOP)}</span>
-          </p>
-        </section>
-      )}
-
       <p className="rounded-2xl bg-butter px-5 py-4 text-sm text-stone-700">{t('note')}</p>
 
       <div className="flex justify-center">
@@ -124,31 +127,13 @@ export default async function OrderPage({ params }: Props) {
   )
 }
 
-/** Shop gifts: a link to the shop (new tab) when an affiliate URL and a shop name exist, else the shop name only. */
-function ShopLink({ product, label, newTab }: { product: OrderLineView['product']; label: string; newTab: string }) {
-  if (!product.shopName) return null
-  if (!product.affiliateUrl) return <span>{product.shopName}</span>
-  return (
-    <a
-      href={product.affiliateUrl}
-      target="_blank"
-      rel="noopener sponsored"
-      className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-    >
-      {label}
-      <ExternalLink aria-hidden="true" className="h-3 w-3" />
-      <span className="sr-only"> {newTab}</span>
-    </a>
-  )
-}
-
 /** How to pay the cash gifts: the EPC QR code and, beside it, the same data as text with copy buttons. */
 async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
   const t = await getTranslations('order')
   const amount = formatEuro(payment.amount)
   const qrSrc = payment.qrSvg ? `data:image/svg+xml;base64,${Buffer.from(payment.qrSvg).toString('base64')}` : null
   return (
-    <div className="mt-5 rounded-2xl bg-brand-50 p-4 sm:p-5">
+    <div className="mt-4 rounded-2xl bg-brand-50 p-4 sm:p-5">
       <h3 className="font-semibold text-stone-800">{t('payTitle')}</h3>
       <p className="mt-1 text-sm text-stone-600">{t('payIntro')}</p>
       <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-start">

@@ -1,0 +1,231 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import clsx from 'clsx'
+import { LogIn, LogOut, Plus, ShieldCheck, UserRound, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useSession } from 'next-auth/react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import { logout } from '@/components/auth/client'
+import { isCurrent, showsSiteNav, useSiteNavLinks } from './SiteNav'
+
+/** The few fields of a list the sidebar needs. */
+interface SidebarList {
+  url: string
+  firstName: string
+}
+
+/**
+ * The owner's lists for the sidebar, from `GET /api/lists?userId={id}` (spec §7), loaded each time
+ * the menu opens so a list created a moment ago shows up. Any failure just leaves the section empty.
+ */
+function useOwnLists(userId: number | undefined, open: boolean): SidebarList[] {
+  const [lists, setLists] = useState<SidebarList[]>([])
+  useEffect(() => {
+    if (!open || userId === undefined) return
+    const controller = new AbortController()
+    fetch(`/api/lists?userId=${encodeURIComponent(userId)}`, { signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : []))
+      .then((data: unknown) => {
+        const rows = Array.isArray(data) ? data : []
+        setLists(
+          rows.filter(
+            (row): row is SidebarList => typeof row?.url === 'string' && typeof row?.firstName === 'string',
+          ),
+        )
+      })
+      .catch(() => {})
+    return () => controller.abort()
+  }, [open, userId])
+  return userId === undefined ? [] : lists
+}
+
+function MenuLink({
+  href,
+  current,
+  onNavigate,
+  children,
+  sub,
+}: {
+  href: string
+  current: boolean
+  onNavigate: () => void
+  children: ReactNode
+  sub?: boolean
+}) {
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={current ? 'page' : undefined}
+      className={clsx(
+        'flex items-center gap-3 rounded-xl transition-colors',
+        sub ? 'px-3 py-2 text-sm' : 'px-3 py-2.5 font-medium',
+        current ? 'bg-brand-100 text-brand-800' : 'text-stone-700 hover:bg-brand-50 hover:text-brand-800',
+      )}
+    >
+      {children}
+    </Link>
+  )
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{children}</h2>
+}
+
+/**
+ * The side sheet of the menu (spec §2 "sidebar" and "mobile menu"): the site links on the pages that have the
+ * site navigation, then the account part — 'Login' for visitors; the owner's lists with their sub-links,
+ * 'Nieuwe lijst aanmaken', the user's name and 'Uitloggen' when logged in; the ADMIN MENU for admins.
+ * Loaded when the menu first opens (issue 7); `MobileMenu` holds its state and button.
+ */
+export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
+  const t = useTranslations('nav')
+  const tl = useTranslations('layout')
+  const pathname = usePathname()
+  const { data: session, status } = useSession()
+  const siteLinks = useSiteNavLinks()
+  const user = status === 'authenticated' ? session?.user : undefined
+  const lists = useOwnLists(user?.id, open)
+  const close = () => onOpenChange(false)
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-overlay fixed inset-0 z-50 bg-stone-900/30 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Opened by our own button, not a Radix trigger: give it the focus back.
+            event.preventDefault()
+            trigger.current?.focus()
+          }}
+          className="animate-sheet fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-xs flex-col bg-white shadow-2xl focus:outline-none">
+          <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
+            <Dialog.Title className="text-lg font-bold text-stone-900">{tl('menuTitle')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{tl('menuDescription')}</Dialog.Description>
+            <Dialog.Close
+              aria-label={tl('closeMenu')}
+              className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex-1 space-y-6 overflow-y-auto px-3 py-5">
+            {showsSiteNav(pathname) && (
+              <nav aria-label={tl('mainNav')}>
+                <SectionTitle>{t('siteSection')}</SectionTitle>
+                <ul className="space-y-0.5">
+                  {siteLinks.map((link) => (
+                    <li key={link.href}>
+                      <MenuLink href={link.href} current={isCurrent(pathname, link.href)} onNavigate={close}>
+                        {link.label}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+
+            {user ? (
+              <nav aria-label={t('accountSection')}>
+                <SectionTitle>{t('accountSection')}</SectionTitle>
+                <ul className="space-y-3">
+                  {lists.map((list) => (
+                    <li key={list.url}>
+                      <MenuLink href={`/list/${list.url}`} current={pathname === `/list/${list.url}`} onNavigate={close}>
+                        {list.firstName}
+                      </MenuLink>
+                      <ul className="mt-0.5 ml-4 space-y-0.5 border-l border-brand-100 pl-2">
+                        {(
+                          [
+                            ['settings', t('listSettings')],
+                            ['products', t('listProducts')],
+                            ['orders', t('listOrders')],
+                          ] as const
+                        ).map(([path, label]) => (
+                          <li key={path}>
+                            <MenuLink
+                              sub
+                              href={`/list/${list.url}/${path}`}
+                              current={pathname === `/list/${list.url}/${path}`}
+                              onNavigate={close}
+                            >
+                              {label}
+                            </MenuLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                  <li>
+                    <MenuLink href="/list/tempcreate" current={pathname === '/list/tempcreate'} onNavigate={close}>
+                      <Plus className="size-5 text-brand-600" aria-hidden="true" />
+                      {t('createList')}
+                    </MenuLink>
+                  </li>
+                </ul>
+              </nav>
+            ) : null}
+
+            {user?.role === 'ADMIN' && (
+              <nav aria-label={t('adminMenu')}>
+                <SectionTitle>
+                  <span className="inline-flex items-center gap-1.5">
+                    <ShieldCheck className="size-4" aria-hidden="true" />
+                    {t('adminMenu')}
+                  </span>
+                </SectionTitle>
+                <ul className="space-y-0.5">
+                  {(
+                    [
+                      ['/admin/list', t('adminLists')],
+                      ['/admin/product', t('adminProducts')],
+                      ['/admin/user', t('adminUsers')],
+                      ['/admin/order', t('adminOrders')],
+                    ] as const
+                  ).map(([href, label]) => (
+                    <li key={href}>
+                      <MenuLink href={href} current={isCurrent(pathname, href)} onNavigate={close}>
+                        {label}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </div>
+
+          <div className="border-t border-stone-100 px-3 py-4">
+            {user ? (
+              <div className="space-y-0.5">
+                <MenuLink href="/user/account" current={isCurrent(pathname, '/user/account')} onNavigate={close}>
+                  <UserRound className="size-5 text-brand-600" aria-hidden="true" />
+                  <span className="truncate">{user.name ?? t('account')}</span>
+                </MenuLink>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close()
+                    void logout()
+                  }}
+                  className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-stone-700 transition-colors hover:bg-blush-50 hover:text-blush-700"
+                >
+                  <LogOut className="size-5" aria-hidden="true" />
+                  {t('logout')}
+                </button>
+              </div>
+            ) : (
+              <MenuLink href="/user/login" current={pathname === '/user/login'} onNavigate={close}>
+                <LogIn className="size-5 text-brand-600" aria-hidden="true" />
+                {t('sidebarLogin')}
+              </MenuLink>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,119 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+/** The key in `history.state` that marks an entry as belonging to an open overlay. */
+const MARK = '__overlay'
+/** Set on an adopted entry the page was loaded with (a shared link): closing replaces it instead of going back. */
+const DIRECT = '__overlayDirect'
+
+type Marked = Record<string, unknown>
+
+function currentState(): Marked {
+  return (window.history.state ?? {}) as Marked
+}
+
+/**
+ * Resolves once the `history.back()` of an overlay that closed has landed. An overlay opening meanwhile (a modal
+ * after another) waits for it: otherwise that back's popstate would close the new overlay at once.
+ */
+let settled: Promise<void> = Promise.resolve()
+
+/** Resolves when no overlay's `history.back()` is under way: change the address only then, or it lands on the wrong entry. */
+export function whenHistorySettled(): Promise<void> {
+  return settled
+}
+
+function goBack(): void {
+  settled = new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('popstate', done)
+      clearTimeout(timer)
+      resolve()
+    }
+    // A browser that ignores the back (no earlier entry) never fires popstate: do not wait forever.
+    const timer = setTimeout(done, 1000)
+    window.addEventListener('popstate', done)
+  })
+  window.history.back()
+}
+
+/** True when the document was loaded with this URL's hash (a shared link), not given it later by a tap. */
+function loadedWithHash(hash: string): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  try {
+    return new URL(entry?.name ?? window.location.href).hash === hash
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Lets the phone's Back button close an overlay (drawer, menu, modal) before it leaves the page (issue 7).
+ *
+ * While `open`, the overlay owns one history entry, marked with `key` in `history.state`: a new one is pushed
+ * when it opens (with `hash` as the URL's fragment when given), or the current entry is adopted when the URL
+ * already has that fragment (a card's `#geschenk-12` link, also tapped before the page was interactive). Going
+ * Back (popstate to an entry that is not ours) calls `close`. Closing by the overlay's own controls takes the
+ * entry off again with `history.back()`; an entry the page was loaded with (a shared link) is replaced by the
+ * URL without the fragment instead, so closing never leaves the site. A click on a link to another page while the
+ * overlay is open leaves the entry as it is: going back there would undo the navigation.
+ *
+ * Next's app router keeps its own data in `history.state`; its patched `pushState`/`replaceState` copy that into
+ * ours, and the spread below keeps it when we adopt an entry.
+ */
+export function useCloseOnBack(open: boolean, close: () => void, key: string, hash?: string): void {
+  const closeRef = useRef(close)
+  useEffect(() => {
+    closeRef.current = close
+  })
+
+  useEffect(() => {
+    if (!open) return
+    let attached = false
+    let cancelled = false
+    let leaving = false
+    const onPopState = () => {
+      if (currentState()[MARK] !== key) closeRef.current()
+    }
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return
+      const to = new URL(link.href, window.location.href)
+      // Only a link to a fragment of this same page keeps the overlay's entry ours; any other link navigates.
+      if (to.pathname !== window.location.pathname || to.search !== window.location.search || !to.hash) leaving = true
+    }
+    const attach = () => {
+      if (cancelled) return
+      attached = true
+      const state = currentState()
+      if (hash && window.location.hash === hash) {
+        if (state[MARK] !== key) {
+          window.history.replaceState({ ...state, [MARK]: key, [DIRECT]: loadedWithHash(hash) }, '')
+        }
+      } else if (state[MARK] !== key) {
+        window.history.pushState({ ...state, [MARK]: key, [DIRECT]: false }, '', hash ?? undefined)
+      }
+      window.addEventListener('popstate', onPopState)
+      document.addEventListener('click', onClick, true)
+    }
+    void settled.then(attach)
+
+    return () => {
+      cancelled = true
+      if (!attached) return
+      window.removeEventListener('popstate', onPopState)
+      document.removeEventListener('click', onClick, true)
+      const now = currentState()
+      if (leaving || now[MARK] !== key) return
+      if (now[DIRECT]) {
+        const rest = { ...now }
+        delete rest[MARK]
+        delete rest[DIRECT]
+        window.history.replaceState(rest, '', window.location.pathname + window.location.search)
+      } else {
+        goBack()
+      }
+    }
+  }, [open, key, hash])
+}

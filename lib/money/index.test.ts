@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { centsToDecimalString, formatEuro, fromCents, sumCents, toCents } from './index'
+import { formatApproximateEuro, centsToDecimalString, formatEuro, fromCents, sumCents, toCents } from './index'
 
 describe('toCents', () => {
   it('converts numbers exactly, without float drift', () => {
@@ -100,6 +100,17 @@ describe('centsToDecimalString', () => {
 
   it('rejects non-integer cents', () => {
     expect(() => centsToDecimalString(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('formatApproximateEuro', () => {
+  it("prefixes '±' joined to the amount by no-break spaces, so a line never breaks inside it", () => {
+    expect(formatApproximateEuro(12995)).toBe('±\u00a0€\u00a0129,95')
+    expect(formatApproximateEuro(123456789)).toMatch(/^±\u00a0€\u00a01\.234\.567,89$/)
+    expect(formatApproximateEuro(0)).not.toMatch(/ /)
+  })
+  it('refuses what is not integer cents', () => {
+    expect(() => formatApproximateEuro(1.5)).toThrow(RangeError)
   })
 })
 

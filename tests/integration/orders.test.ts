@@ -132,22 +132,37 @@ describe('placeOrder', () => {
     expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).sold).toBe(false)
   })
 
-  it('writes the giver a Dutch summary mail with the payment instructions', async () => {
-    const { list } = await setup()
-    const product = await createProduct(db(), list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
-    const order = await placeOrder({ listId: list.id, name: 'Tante Els', email: 'els@example.be', products: [{ productId: product.id, price: 25, giftMethod: 'CASH' }] })
-    // The mail goes out after the answer: wait for it to land in the outbox.
+  /** The giver's summary mail of an order: it goes out after the answer, so wait for it to land in the outbox. */
+  async function summaryMail(reference: string): Promise<string | undefined> {
     let mail: string | undefined
     for (let i = 0; i < 50 && !mail; i++) {
       await new Promise((r) => setTimeout(r, 100))
       const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []
-      mail = files.map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8')).find((m) => m.includes(order.reference))
+      mail = files.map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8')).find((m) => m.includes(reference))
     }
+    return mail
+  }
+
+  it('writes the giver a Dutch summary mail with the payment instructions', async () => {
+    const { list } = await setup()
+    const product = await createProduct(db(), list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
+    const order = await placeOrder({ listId: list.id, name: 'Tante Els', email: 'els@example.be', products: [{ productId: product.id, price: 25, giftMethod: 'CASH' }] })
+    const mail = await summaryMail(order.reference)
     expect(mail).toBeDefined()
     expect(mail).toContain('To: Tante Els <els@example.be>')
     expect(mail).toContain(order.payment!.structuredCommunication)
     expect(mail).toContain('BE71 0961 2345 6769')
     expect(mail).toContain('Content-Type: image/png')
+  })
+
+  it("names the shop gift's product page 'Bekijk in de webshop' in the mail when there is no affiliate link", async () => {
+    const { list } = await setup()
+    const product = await createProduct(db(), list.id, { title: 'Box', price: 12995, cashAllowed: false, shopName: 'Baby-Dump' })
+    await db().product.update({ where: { id: product.id }, data: { productUrl: 'https://bd.be/box' } })
+    const order = await placeOrder({ listId: list.id, name: 'Nonkel Jan', email: 'jan@example.be', products: [{ productId: product.id, price: 129.95, giftMethod: 'SHOP' }] })
+    const mail = (await summaryMail(order.reference))!.replace(/=\r?\n/g, '')
+    expect(mail).toContain('bij Baby-Dump. Bekijk in de webshop: https://bd.be/box')
+    expect(mail).toContain('<a href=3D"https://bd.be/box">Bekijk in de webshop</a>')
   })
 })
 

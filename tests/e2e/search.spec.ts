@@ -2,11 +2,16 @@ import { expect, test, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { LUCAS, NOOR, waitForHydration } from './support/app'
 
-/** Clicks 'Zoeken' and waits for the server action's answer, so each search is checked on its own results. */
+/**
+ * Clicks 'Zoeken' and waits until the page of this search has come (the address holds the names), so each search
+ * is checked on its own results.
+ */
 async function submitSearch(page: Page): Promise<void> {
-  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/list/search')
+  const baby = await page.getByLabel('Voornaam van de baby').inputValue()
+  const parent = await page.getByLabel('Voornaam van 1 van de ouders').inputValue()
   await page.getByRole('button', { name: 'Zoeken' }).click()
-  await answered
+  await expect(page).toHaveURL((url) => url.pathname === '/list/search' && url.searchParams.get('baby') === baby && url.searchParams.get('ouder') === parent)
+  await expect(page.getByRole('textbox', { name: 'Voornaam van de baby' })).toHaveValue(baby)
 }
 
 test.describe('list search (/list/search)', () => {
@@ -63,5 +68,30 @@ test.describe('list search (/list/search)', () => {
     await submitSearch(page)
     await expect(page.getByRole('link', { name: /Lucas Janssens/ })).toHaveAttribute('href', `/list/${LUCAS}`)
     await expect(page.getByRole('link', { name: /Noor Peeters/ })).toHaveCount(0)
+  })
+
+  test('the search lives in the address: a reload and Back from a list show the same results, also before the script runs', async ({ page, browser }) => {
+    await page.getByLabel('Voornaam van de baby').fill('Noor')
+    await page.getByLabel('Voornaam van 1 van de ouders').fill('Sofie')
+    await submitSearch(page)
+    await expect(page.getByRole('link', { name: /Noor Peeters/ })).toBeVisible()
+    await page.getByRole('link', { name: /Noor Peeters/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: '1 geboortelijst gevonden' })).toBeVisible()
+    await expect(page.getByLabel('Voornaam van de baby')).toHaveValue('Noor')
+
+    // Without JavaScript the form still searches: the server answers the GET form with the results
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const noScript = await context.newPage()
+      await noScript.goto(page.url().replace(/\?.*$/, ''))
+      await noScript.getByLabel('Voornaam van de baby').fill('lucas')
+      await noScript.getByLabel('Voornaam van 1 van de ouders').fill('Emma')
+      await noScript.getByRole('button', { name: 'Zoeken' }).click()
+      await expect(noScript.getByRole('link', { name: /Lucas Janssens/ })).toHaveAttribute('href', `/list/${LUCAS}`)
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -2,18 +2,44 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { SitePage } from '@/components/site/SitePage'
 import { SearchForm } from './SearchForm'
+import { SEARCH_PARAMS } from './params'
+import { SearchResults } from './SearchResults'
+import { searchFromQuery } from './search'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('search')
   return { title: t('title'), description: t('intro') }
 }
 
-/** /list/search (spec §2 "List search"): a static page around the client search form. */
-export default async function ListSearchPage() {
-  const t = await getTranslations('search')
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * /list/search (spec §2 "List search"): the form is a GET form (`?baby=…&ouder=…`), searched and rendered on the
+ * server, so the page needs little code on a phone (issue 7), works before its script has loaded, and 'Back' from a
+ * list shows the same results again. The form's island only checks the required fields before it sends.
+ */
+export default async function ListSearchPage({ searchParams }: Props) {
+  const params = await searchParams
+  const babyName = first(params[SEARCH_PARAMS.baby])
+  const parentName = first(params[SEARCH_PARAMS.parent])
+  const submitted = babyName !== undefined || parentName !== undefined
+  const [t, outcome] = await Promise.all([
+    getTranslations('search'),
+    submitted ? searchFromQuery(babyName ?? '', parentName ?? '') : Promise.resolve(null),
+  ])
+
   return (
     <SitePage title={t('title')} intro={t('intro')}>
-      <SearchForm />
+      <SearchForm
+        key={`${babyName ?? ''}\n${parentName ?? ''}`}
+        babyName={babyName ?? ''}
+        parentName={parentName ?? ''}
+        fieldErrors={outcome && !outcome.ok ? outcome.fields : undefined}
+        serverError={outcome && !outcome.ok ? outcome.message : undefined}
+      />
+      <SearchResults results={outcome?.ok ? outcome.results : null} />
     </SitePage>
   )
 }

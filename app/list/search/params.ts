@@ -1,0 +1,5 @@
+/**
+ * The query parameters of a list search (`/list/search?baby=…&ouder=…`): they keep the search in the address, so
+ * 'Back' from a list shows the same results. A plain module: the server page and the client form both read it.
+ */
+export const SEARCH_PARAMS = { baby: 'baby', parent: 'ouder' } as const

@@ -1,0 +1,34 @@
+import 'server-only'
+import { headers } from 'next/headers'
+import { isDomainError } from '@/lib/errors'
+import { clientIp, enforceRateLimit } from '@/lib/http/rate-limit'
+import { t } from '@/lib/i18n'
+import { searchLists, type ListSearchResult } from '@/lib/lists'
+import { parseInput } from '@/lib/validation/parse'
+import { listSearchSchema } from '@/lib/validation/listSearch'
+
+/** A list search of the page: the matching lists, or the Dutch messages of what went wrong. */
+export type SearchOutcome =
+  | { ok: true; results: ListSearchResult[] }
+  | { ok: false; message?: string; fields?: Partial<Record<'babyName' | 'parentName', string>> }
+
+/**
+ * The search of `/list/search?baby=…&ouder=…` (spec §2 "List search", §5; the same as POST /api/lists/search):
+ * validated on the server with the shared schema (an invalid pair searches nothing and answers field messages),
+ * under the 'search' rate limit per client address (design.md).
+ */
+export async function searchFromQuery(babyName: string, parentName: string): Promise<SearchOutcome> {
+  try {
+    const query = parseInput(listSearchSchema, { babyName, parentName })
+    await enforceRateLimit('search', clientIp(await headers()))
+    return { ok: true, results: await searchLists(query) }
+  } catch (error) {
+    if (isDomainError(error)) {
+      const fields = error.details?.fields as Record<string, string> | undefined
+      if (fields) return { ok: false, fields: { babyName: fields.babyName, parentName: fields.parentName } }
+      return { ok: false, message: error.message }
+    }
+    console.error('[list search] unexpected error', error)
+    return { ok: false, message: t('errors.internal') }
+  }
+}

@@ -79,9 +79,9 @@ export async function requireAvailable(request: APIRequestContext, slug: string,
   return products
 }
 
-/** The header's cart button; its name carries the count ('Winkelmandje, 2 items'). */
+/** The header's cart button; its name carries the count ('Winkelmandje, 2 geschenkjes'). */
 export function cartButton(page: Page): Locator {
-  return page.getByRole('button', { name: /^Winkelmandje, \d+ items?$/ })
+  return page.getByRole('button', { name: /^Winkelmandje, \d+ geschenkjes?$/ })
 }
 
 /**
@@ -89,8 +89,8 @@ export function cartButton(page: Page): Locator {
  * the rest of the page from assistive technology (aria-hidden) and a hidden element has no accessible name.
  */
 export async function expectCartCount(page: Page, count: number): Promise<void> {
-  const button = page.getByRole('button', { name: /^Winkelmandje, \d+ items?$/, includeHidden: true })
-  await expect(button).toHaveAttribute('aria-label', `Winkelmandje, ${count} ${count === 1 ? 'item' : 'items'}`)
+  const button = page.getByRole('button', { name: /^Winkelmandje, \d+ geschenkjes?$/, includeHidden: true })
+  await expect(button).toHaveAttribute('aria-label', `Winkelmandje, ${count} ${count === 1 ? 'geschenkje' : 'geschenkjes'}`)
 }
 
 /** The gift grid of the list page (a region named 'Geschenkjes'). */

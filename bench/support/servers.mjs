@@ -3,7 +3,7 @@
 // script (scripts/start.mjs: it builds only when the sources changed), and the blank reference app
 // (bench/lighthouse/blank/) built and started with the same Next.js. Every server started here is stopped when the
 // benchmark ends, also when it fails or is interrupted. Not a benchmark itself.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -21,6 +21,8 @@ const log = (message) => console.error(`[bench] ${message}`)
 // Clean-up: every child process group and temporary directory is removed on exit, error or signal.
 const children = new Set()
 const tempDirs = new Set()
+/** flock processes holding or waiting for the build lock. */
+const lockHolders = new Set()
 
 function killGroup(child, signal) {
   try {
@@ -32,6 +34,8 @@ function killGroup(child, signal) {
 
 /** Stops every server started here (SIGTERM to its process group, SIGKILL after 5 s) and removes temp dirs. */
 export async function cleanup() {
+  for (const holder of lockHolders) holder.kill('SIGTERM')
+  lockHolders.clear()
   const running = [...children]
   children.clear()
   await Promise.all(running.map((child) => new Promise((resolve) => {
@@ -47,6 +51,7 @@ export async function cleanup() {
 process.on('exit', () => {
   // Last resort (synchronous): a benchmark that exits without awaiting cleanup() still leaves no server behind.
   for (const child of children) killGroup(child, 'SIGKILL')
+  for (const holder of lockHolders) holder.kill('SIGTERM')
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -113,7 +118,9 @@ export async function waitForHttp(url, child, timeoutMs = 120_000) {
  * input closes and it lets go). flock(1) holds it for as long as its command runs; its command waits on stdin.
  */
 export async function acquireBuildLock(what) {
-  const holder = spawn('flock', [BUILD_LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] })
+  // -o: the lock is not passed on to the command, so ending flock (cleanup()) always lets it go.
+  const holder = spawn('flock', ['-o', BUILD_LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] })
+  lockHolders.add(holder)
   const waiting = setTimeout(() => log(`waiting for the build lock ${BUILD_LOCK} (another build runs) before ${what}…`), 2_000)
   await new Promise((resolve, reject) => {
     holder.stdout.once('data', resolve)
@@ -125,6 +132,7 @@ export async function acquireBuildLock(what) {
   return () => {
     if (released) return
     released = true
+    lockHolders.delete(holder)
     holder.stdin.end()
   }
 }
@@ -191,19 +199,27 @@ export async function buildBlank({ staticListHtml } = {}) {
   const logFile = path.join(dir, 'build.log')
   log(`building the blank reference app in ${dir} (next build under ${BUILD_LOCK})`)
   const release = await acquireBuildLock('building the blank reference')
-  let r
+  let status
   try {
+    // Asynchronous, in its own process group: a signal during the build stops the build too (cleanup()).
     const out = fs.openSync(logFile, 'a')
-    r = spawnSync(nextBin, ['build'], {
+    const child = spawn(nextBin, ['build'], {
       cwd: dir,
       stdio: ['ignore', out, out],
+      detached: true,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BENCH_STATIC_LIST_HTML: staticListHtml ?? '' },
     })
+    children.add(child)
     fs.closeSync(out)
+    status = await new Promise((resolve, reject) => {
+      child.once('error', reject)
+      child.once('exit', (code, signal) => resolve(code ?? signal))
+    })
+    children.delete(child)
   } finally {
     release()
   }
-  if (r.status !== 0) throw new Error(`next build of the blank reference failed (${r.status ?? r.signal}):\n${tail(logFile)}`)
+  if (status !== 0) throw new Error(`next build of the blank reference failed (${status}):\n${tail(logFile)}`)
   return dir
 }
 

@@ -1,0 +1,131 @@
+// Lighthouse on the giver's phone journey (issue 7), beside a blank Next.js page of the same Next version.
+// Measures: performance, accessibility, best practices and SEO scores, total blocking time, largest contentful paint
+// and the JavaScript transferred (sum of the script requests' transferSize) with Lighthouse's mobile defaults
+// (Moto G Power-sized screen, simulated throttling: slow 4G, 4x CPU slowdown), for
+//   - the blank reference: bench/lighthouse/blank/ (a layout and a page with one heading), `next build` + `next start`;
+//   - the project (started as `npm start` does, on the embedded PGlite with the demo data): /site/index,
+//     /list/noor-peeters and /list/search.
+// Each URL is fetched once first (so ISR pages are in Next's cache), then Lighthouse runs BENCH_RUNS times (default 3)
+// per page, pages taken in turn; each figure printed is the median of its runs.
+// Usage: npm run bench:lighthouse    (builds under flock /tmp/geboortelijst-build.lock; ports from 3300; needs
+//        Chromium: CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_REPORT_DIR=dir also writes each run's HTML report.
+// Prints one row per page and, beside each figure, ✓ or ✗ against the goal of issue 7: performance ≥ blank − 2,
+// accessibility / best practices / SEO 100, TBT ≤ 1.5 × blank, JS ≤ 1.3 × blank (LCP: no goal, shown for reading).
+// Figures, not assertions: the exit status is 0 whatever the scores.
+import fs from 'node:fs'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { buildBlank, freePort, median, runBench, startBlank, startProject } from './support/servers.mjs'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100)
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const failing = []
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${lhr.categories[id].title}: ${audit.title} (${ref.id})`)
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    failing,
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
+  const blankDir = await buildBlank()
+  const blankPort = await freePort()
+  const blank = await startBlank(blankDir, blankPort)
+  const project = await startProject({ port: await freePort(undefined, undefined, [blankPort]) })
+
+  const pages = [
+    { name: 'blank Next.js page', url: `${blank.url}/`, reference: true },
+    { name: '/site/index', url: `${project.url}/site/index` },
+    { name: '/list/noor-peeters', url: `${project.url}/list/noor-peeters` },
+    { name: '/list/search', url: `${project.url}/list/search` },
+  ]
+  // Warm-up: the first visit renders the ISR list page and puts it in Next's cache; Lighthouse then meets the cache.
+  for (const page of pages) {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(page.url)
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(`${page.url} answered ${res.status}`)
+    }
+  }
+
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+  let lighthouseVersion = ''
+  try {
+    for (const page of pages) page.runs = []
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of pages) {
+        const result = await lighthouse(page.url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
+        lighthouseVersion = result.lhr.lighthouseVersion
+        page.runs.push(figures(result.lhr))
+        console.error(`[bench] run ${run}/${RUNS} ${page.name}: performance ${page.runs.at(-1).performance}`)
+        if (REPORT_DIR) {
+          fs.mkdirSync(REPORT_DIR, { recursive: true })
+          const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}.html`
+          fs.writeFileSync(path.join(REPORT_DIR, file), result.report)
+        }
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+
+  for (const page of pages) {
+    page.m = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'tbt', 'lcp', 'js'].map((k) => [k, median(page.runs.map((r) => r[k]))]))
+    page.failing = [...new Set(page.runs.flatMap((r) => r.failing))]
+  }
+  const ref = pages[0].m
+  const goal = {
+    performance: { text: `≥ ${ref.performance - 2}`, ok: (v) => v >= ref.performance - 2 },
+    accessibility: { text: '100', ok: (v) => v === 100 },
+    bestPractices: { text: '100', ok: (v) => v === 100 },
+    seo: { text: '100', ok: (v) => v === 100 },
+    tbt: { text: `≤ ${Math.round(ref.tbt * 1.5)} ms`, ok: (v) => v <= ref.tbt * 1.5 },
+    lcp: { text: '–', ok: null },
+    js: { text: `≤ ${kb(ref.js * 1.3)}`, ok: (v) => v <= ref.js * 1.3 },
+  }
+  const show = { performance: String, accessibility: String, bestPractices: String, seo: String, tbt: (v) => `${Math.round(v)} ms`, lcp: (v) => `${(v / 1000).toFixed(1)} s`, js: kb }
+  const columns = [['page', 20], ['performance', 12], ['accessibility', 13], ['best practices', 14], ['SEO', 6], ['total blocking time', 19], ['LCP', 7], ['JS transferred', 14]]
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'tbt', 'lcp', 'js']
+  const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(' | ')
+
+  console.log(`Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling: slow 4G, 4× CPU), Chromium ${CHROME_PATH}; median of ${RUNS} runs per page`)
+  console.log(row(columns.map(([title]) => title)))
+  console.log(columns.map(([, width]) => '-'.repeat(width)).join('-|-'))
+  console.log(row([pages[0].name, ...keys.map((k) => `${show[k](ref[k])}  `)]))
+  console.log(row(['goal of issue 7', ...keys.map((k) => `${goal[k].text}  `)]))
+  for (const page of pages.slice(1)) {
+    console.log(row([page.name, ...keys.map((k) => `${show[k](page.m[k])}${goal[k].ok ? (goal[k].ok(page.m[k]) ? ' ✓' : ' ✗') : '  '}`)]))
+  }
+  console.log('JS transferred: sum of the transferSize of the script requests, KB = 1,024 bytes. Goals relative to the blank row.')
+  for (const page of pages) {
+    if (page.failing.length) console.log(`${page.name}, audits below 100 % in some run: ${page.failing.join('; ')}`)
+  }
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+await runBench(main)

@@ -14,6 +14,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (design.md).
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'sanitize-html', 'nodemailer', 'qrcode', 'sharp', 'cloudinary'],
   poweredByHeader: false,
+  // No ETag: Next hashes the whole page (FNV over ~120 KB of HTML) on every cached answer to make one, which halved
+  // the cached list page's throughput (issue 7, decision 019); the pages are revalidated by time and on change.
+  generateEtags: false,
   // Next's image optimizer resizes our own uploads only (srcset in the size shown, issue 7); never any other path.
   images: { localPatterns: [{ pathname: '/uploads/**', search: '' }] },
   // forbidden() for the management pages of someone else's list: a real 403 page (app/forbidden.tsx).

@@ -3,17 +3,20 @@
 import { ShoppingBasket } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { itemCount } from '@/lib/cart/rules'
-import { useCart } from './CartProvider'
+import { CART_HASH, useCart } from './CartProvider'
 
-/** The header's cart button (spec §2 App shell): shows the item count and opens the drawer in CART view. */
+/**
+ * The header's cart button (spec §2 App shell): shows the item count and opens the drawer in CART view. It is a link
+ * to `#winkelmandje`, which the cart provider turns into the open cart, so a tap before the page is interactive is
+ * not lost and the phone's Back button closes the cart again (issue 7).
+ */
 export function CartButton() {
   const t = useTranslations('cart')
-  const { cart, openCart } = useCart()
+  const { cart } = useCart()
   const count = itemCount(cart)
   return (
-    <button
-      type="button"
-      onClick={openCart}
+    <a
+      href={CART_HASH}
       aria-label={t('buttonLabel', { count })}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-stone-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
@@ -26,6 +29,6 @@ export function CartButton() {
           {count}
         </span>
       )}
-    </button>
+    </a>
   )
 }

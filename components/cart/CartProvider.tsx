@@ -18,6 +18,9 @@ const ProductDrawer = dynamic(() => loadDrawer().then((m) => m.ProductDrawer), {
 /** Browser storage keys of spec §9 ("cart, cart list slug"). */
 export const CART_STORAGE_KEY = 'cart'
 export const CART_SLUG_STORAGE_KEY = 'cartListSlug'
+/** The fragment of the header's cart button: a link, so a tap before the page is interactive still opens the cart. */
+export const CART_HASH = '#winkelmandje'
+
 /** The child's name of the cart's list, to name it when a gift of another list is added. */
 export const CART_LIST_NAME_STORAGE_KEY = 'cartListName'
 
@@ -51,7 +54,8 @@ interface CartContextValue {
   drawer: DrawerState
   /** Opens the drawer on a gift; `hash` is the fragment of the gift's link on the list page (`#geschenk-12`). */
   openProduct: (product: DrawerProduct, list: CartList, hash?: string) => void
-  openCart: () => void
+  /** Opens the drawer on the cart; `hash` is the fragment of the cart button's link (`#winkelmandje`). */
+  openCart: (options?: { hash?: string }) => void
   closeDrawer: () => void
   setDrawerOpen: (open: boolean) => void
   /** Adds a product without parts with the chosen gift method; returns false when nothing was added. */
@@ -142,6 +146,21 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       current = false
     }
   }, [drawer])
+
+  // The cart button is a link to #winkelmandje: open the cart for it at hydration (a tap that came before the
+  // code) and whenever the fragment becomes it; Back then closes the cart like any drawer.
+  useEffect(() => {
+    const sync = () => {
+      if (window.location.hash === CART_HASH) {
+        void loadDrawer()
+        setDrawerWanted(true)
+        setDrawer((d) => (d.open ? { ...d, view: 'CART' } : { ...d, open: true, view: 'CART', hash: CART_HASH, opener: focusedElement() }))
+      }
+    }
+    sync()
+    window.addEventListener('hashchange', sync)
+    return () => window.removeEventListener('hashchange', sync)
+  }, [])
 
   // Fetch the drawer's code at the first sign of interaction, so a tap's click finds it (nearly) there.
   useEffect(
@@ -236,8 +255,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       drawer,
       openProduct: (product, list, hash) =>
         setDrawer({ open: true, view: 'PRODUCT', product, list, hash, opener: focusedElement() }),
-      openCart: () =>
-        setDrawer((d) => (d.open ? { ...d, view: 'CART' } : { ...d, open: true, view: 'CART', hash: undefined, opener: focusedElement() })),
+      openCart: (options) =>
+        setDrawer((d) =>
+          d.open ? { ...d, view: 'CART' } : { ...d, open: true, view: 'CART', hash: options?.hash, opener: focusedElement() },
+        ),
       closeDrawer,
       setDrawerOpen: (open) => setDrawer((d) => ({ ...d, open })),
       addProduct: (product, giftMethod, list) =>

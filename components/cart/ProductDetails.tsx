@@ -42,7 +42,7 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
 
       <div className="flex flex-col gap-3 border-t border-brand-100 pt-5">
         {inCart ? (
-          <button type="button" onClick={openCart} className={secondaryButton}>
+          <button type="button" onClick={() => openCart()} className={secondaryButton}>
             <ShoppingBasket aria-hidden="true" className="h-5 w-5" />
             {t('alreadyInCart')}
           </button>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useSession } from 'next-auth/react'
+import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
@@ -33,8 +33,7 @@ function PageviewTracker() {
 
 /** Tells analytics who is logged in, once the session is known (spec §7: id, display name, e-mail). */
 function UserTracker() {
-  const { data, status } = useSession()
-  const user = data?.user
+  const { user, status } = useBrowserSession()
   const id = user?.id
   const name = user?.name ?? ''
   const email = user?.email ?? ''

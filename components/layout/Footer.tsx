@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react'
 import Image from 'next/image'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { analyticsConfig } from '@/lib/analytics/config'
 import { contactEmail } from '@/lib/contact/address'
 import { CurrentYear } from './CurrentYear'
+import { IntentLink } from './IntentLink'
 
 /** The Instagram glyph (lucide-react no longer ships brand icons). */
 function InstagramIcon({ className }: { className?: string }) {
@@ -42,10 +42,10 @@ export async function Footer() {
     <footer className="mt-16 border-t border-brand-100 bg-brand-50/60">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <Link href="/site/index" className="inline-flex items-center gap-2.5 rounded-full pr-2 text-stone-900">
+          <IntentLink href="/site/index" className="inline-flex items-center gap-2.5 rounded-full pr-2 text-stone-900">
             <Image src="/images/logo.svg" alt="" width={32} height={32} unoptimized className="size-8" />
             <span className="font-bold">{tl('brand')}</span>
-          </Link>
+          </IntentLink>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-stone-600">{t('tagline')}</p>
         </div>
 
@@ -53,9 +53,9 @@ export async function Footer() {
           <ul className="space-y-2 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <IntentLink href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
             {analyticsConfig() && (

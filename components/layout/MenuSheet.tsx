@@ -5,7 +5,7 @@ import clsx from 'clsx'
 import { LogIn, LogOut, Plus, ShieldCheck, UserRound, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useSession } from 'next-auth/react'
+import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { logout } from '@/components/auth/client'
@@ -85,9 +85,8 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
   const t = useTranslations('nav')
   const tl = useTranslations('layout')
   const pathname = usePathname()
-  const { data: session, status } = useSession()
+  const { user } = useBrowserSession()
   const siteLinks = useSiteNavLinks()
-  const user = status === 'authenticated' ? session?.user : undefined
   const lists = useOwnLists(user?.id, open)
   const close = () => onOpenChange(false)
 

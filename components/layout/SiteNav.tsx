@@ -1,10 +1,10 @@
 'use client'
 
 import clsx from 'clsx'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useSession } from 'next-auth/react'
+import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
+import { IntentLink } from './IntentLink'
 
 /** One link of the site navigation. */
 export interface SiteNavLink {
@@ -36,7 +36,7 @@ export function isCurrent(pathname: string | null, href: string): boolean {
  */
 export function useSiteNavLinks(): SiteNavLink[] {
   const t = useTranslations('nav')
-  const { status } = useSession()
+  const { status } = useBrowserSession()
   return [
     { href: '/site/index', label: t('home') },
     { href: '/list/search', label: t('search') },
@@ -61,7 +61,7 @@ export function SiteNav({ className }: { className?: string }) {
           const current = isCurrent(pathname, link.href)
           return (
             <li key={link.href}>
-              <Link
+              <IntentLink
                 href={link.href}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
@@ -70,7 +70,7 @@ export function SiteNav({ className }: { className?: string }) {
                 )}
               >
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           )
         })}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { PackageOpen, Settings } from 'lucide-react'
-import { useSession } from 'next-auth/react'
+import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { buttonClass } from '@/components/ui/Button'
 
@@ -12,9 +12,8 @@ import { buttonClass } from '@/components/ui/Button'
  */
 export function OwnerActions({ listSlug, listUserId }: { listSlug: string; listUserId: number }) {
   const t = useTranslations('list')
-  const { data } = useSession()
-  const userId = (data?.user as { id?: unknown } | undefined)?.id
-  if (userId === undefined || userId === null || String(userId) !== String(listUserId)) return null
+  const { user } = useBrowserSession()
+  if (!user || String(user.id) !== String(listUserId)) return null
   return (
     <div className="flex flex-wrap justify-center gap-3">
       <Link href={`/list/${listSlug}/settings`} className={buttonClass('secondary', 'sm')}>

@@ -91,6 +91,23 @@ test('a tap on a gift before the page is interactive is not lost: the drawer ope
   await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
 })
 
+test('the cart button works before the page is interactive too, and Back closes the cart', async ({ page }) => {
+  let release!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto(`/list/${NOOR}`, { waitUntil: 'commit' })
+  await cartButton(page).tap()
+  release()
+  const cart = drawer(page, 'Geschenkmandje')
+  await expect(cart).toBeVisible()
+  await page.goBack()
+  await expect(cart).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
+})
+
 test('the keyboard: the focused card shows its ring, and closing the drawer gives the focus back to it', async ({ page }) => {
   await openList(page, NOOR)
   const card = productCard(page, BOX)

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Save } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useSession } from 'next-auth/react'
+import { refreshSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -21,7 +21,6 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
   const t = useTranslations('account')
   const router = useRouter()
   const run = useActionRunner()
-  const { update } = useSession()
   const [saved, setSaved] = useState<string | null>(null)
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<UpdateAccountInput>({
     resolver: zodResolver(updateAccountSchema),
@@ -37,7 +36,7 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
     reset({ name: account.name, email: account.email })
     setSaved(account.email !== email && !account.emailConfirmed ? t('savedConfirm', { email: account.email }) : t('saved'))
     // The sidebar's name and the reminders follow the new data.
-    await update()
+    await refreshSession()
     router.refresh()
   }
 

@@ -81,7 +81,7 @@ export async function requireAvailable(request: APIRequestContext, slug: string,
 
 /** The header's cart button; its name carries the count ('Winkelmandje, 2 geschenkjes'). */
 export function cartButton(page: Page): Locator {
-  return page.getByRole('button', { name: /^Winkelmandje, \d+ geschenkjes?$/ })
+  return page.getByRole('link', { name: /^Winkelmandje, \d+ geschenkjes?$/ })
 }
 
 /**
@@ -89,7 +89,7 @@ export function cartButton(page: Page): Locator {
  * the rest of the page from assistive technology (aria-hidden) and a hidden element has no accessible name.
  */
 export async function expectCartCount(page: Page, count: number): Promise<void> {
-  const button = page.getByRole('button', { name: /^Winkelmandje, \d+ geschenkjes?$/, includeHidden: true })
+  const button = page.getByRole('link', { name: /^Winkelmandje, \d+ geschenkjes?$/, includeHidden: true })
   await expect(button).toHaveAttribute('aria-label', `Winkelmandje, ${count} ${count === 1 ? 'geschenkje' : 'geschenkjes'}`)
 }
 

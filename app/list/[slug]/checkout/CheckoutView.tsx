@@ -158,7 +158,7 @@ function CheckoutNavigation({ list }: { list: CheckoutList }) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('backToList', { child: list.firstName })}
       </Link>
-      <button type="button" onClick={openCart} className={buttonClass('secondary', 'sm')}>
+      <button type="button" onClick={() => openCart()} className={buttonClass('secondary', 'sm')}>
         <ShoppingBasket aria-hidden="true" className="h-4 w-4" />
         {t('viewCart')}
       </button>

@@ -18,6 +18,9 @@ const inter = localFont({
   weight: '100 900',
   style: 'normal',
   display: 'optional',
+  // Not preloaded: on a slow phone the font must not compete with the page's HTML and CSS; it is fetched when the
+  // text asks for it and used from the next page on.
+  preload: false,
   variable: '--font-inter',
 })
 

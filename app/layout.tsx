@@ -6,6 +6,7 @@ import { ConsentManager } from '@/components/consent/ConsentManager'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { analyticsConfig } from '@/lib/analytics/config'
+import { clientMessages } from '@/lib/i18n/client-messages'
 import { Providers } from './providers'
 import './globals.css'
 
@@ -56,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('skipToContent')}
         </a>
-        <Providers messages={messages}>
+        <Providers messages={clientMessages(messages)}>
           <Header />
           <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

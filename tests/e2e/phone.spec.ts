@@ -26,6 +26,20 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3
 const BOX = 'Box met speelkleed' // shop and cash, a product URL without an affiliate link
 const STROLLER = 'Kinderwagen Joolz Day+' // cash only, 6 parts of which some were given
 
+/**
+ * Holds back the page's scripts until the returned function is called: the HTML and its stylesheet arrive, so the
+ * gifts show and can be tapped, but nothing is interactive yet.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 function listUrl(page: Page): string {
   return new URL(page.url()).pathname + new URL(page.url()).hash
 }
@@ -74,13 +88,7 @@ test('Back closes the confirmation modal before the drawer, and the menu before 
 })
 
 test('a tap on a gift before the page is interactive is not lost: the drawer opens when the code arrives', async ({ page }) => {
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  // Only the scripts wait: the HTML and its stylesheet arrive, so the gifts show and can be tapped
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(`/list/${NOOR}`, { waitUntil: 'commit' })
   await productCard(page, BOX).tap()
   expect(listUrl(page)).toMatch(/#geschenk-\d+$/)
@@ -92,12 +100,7 @@ test('a tap on a gift before the page is interactive is not lost: the drawer ope
 })
 
 test('the cart button works before the page is interactive too, and Back closes the cart', async ({ page }) => {
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(`/list/${NOOR}`, { waitUntil: 'commit' })
   await cartButton(page).tap()
   release()

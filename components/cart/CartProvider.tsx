@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useModal } from '@/components/ui/Modal'
-import { useCloseOnBack, whenHistorySettled } from '@/components/ui/use-close-on-back'
+import { useCloseOnBack, watchFragment, whenHistorySettled } from '@/components/ui/use-close-on-back'
 import { onFirstInteraction } from '@/components/ui/first-interaction'
 import * as rules from '@/lib/cart/rules'
 import type { Cart, CartProduct, GiftMethod } from '@/lib/cart/rules'
@@ -12,8 +12,7 @@ import { toCartProduct } from './products'
 
 // The drawer (Radix dialog, product details, cart) is code a visitor needs only after a tap: it loads at the first
 // interaction with the page or at the first open, so it never weighs on the list page's first load.
-const loadDrawer = () => import('./ProductDrawer')
-const ProductDrawer = dynamic(() => loadDrawer().then((m) => m.ProductDrawer), { ssr: false })
+const ProductDrawer = dynamic(() => import('./ProductDrawer').then((m) => m.ProductDrawer), { ssr: false })
 
 /** Browser storage keys of spec §9 ("cart, cart list slug"). */
 export const CART_STORAGE_KEY = 'cart'
@@ -129,6 +128,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [drawerWanted, setDrawerWanted] = useState(false)
   const closeDrawer = useCallback(() => setDrawer((d) => ({ ...d, open: false })), [])
   useCloseOnBack(drawer.open, closeDrawer, 'drawer', drawer.hash)
+  // Once opened, the drawer stays mounted, so it closes with its animation and gives the focus back.
+  const openProduct = useCallback((product: DrawerProduct, list: CartList, hash?: string) => {
+    setDrawerWanted(true)
+    setDrawer({ open: true, view: 'PRODUCT', product, list, hash, opener: focusedElement() })
+  }, [])
+  const openCart = useCallback((options?: { hash?: string }) => {
+    setDrawerWanted(true)
+    setDrawer((d) => (d.open ? { ...d, view: 'CART' } : { ...d, open: true, view: 'CART', hash: options?.hash, opener: focusedElement() }))
+  }, [])
 
   // Once the drawer shows the cart, the gift's fragment goes from the address (the entry stays the drawer's, so
   // Back still closes it): a reload or a shared address must not reopen a gift that is already in the cart.
@@ -149,28 +157,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   // The cart button is a link to #winkelmandje: open the cart for it at hydration (a tap that came before the
   // code) and whenever the fragment becomes it; Back then closes the cart like any drawer.
-  useEffect(() => {
-    const sync = () => {
-      if (window.location.hash === CART_HASH) {
-        void loadDrawer()
-        setDrawerWanted(true)
-        setDrawer((d) => (d.open ? { ...d, view: 'CART' } : { ...d, open: true, view: 'CART', hash: CART_HASH, opener: focusedElement() }))
-      }
-    }
-    sync()
-    window.addEventListener('hashchange', sync)
-    return () => window.removeEventListener('hashchange', sync)
-  }, [])
-
-  // Fetch the drawer's code at the first sign of interaction, so a tap's click finds it (nearly) there.
   useEffect(
     () =>
-      onFirstInteraction(() => {
-        void loadDrawer()
-        setDrawerWanted(true)
+      watchFragment((hash) => {
+        if (hash === CART_HASH) openCart({ hash })
       }),
-    [],
+    [openCart],
   )
+
+  // Fetch the drawer's code at the first sign of interaction, so a tap's click finds it (nearly) there.
+  useEffect(() => onFirstInteraction(() => setDrawerWanted(true)), [])
 
   // Read storage only after mount: the server renders an empty cart, so the first client render must too.
   // A change made while the stored cart is being read wins over it (the visitor acted on what they saw).
@@ -253,12 +249,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       cart,
       loaded,
       drawer,
-      openProduct: (product, list, hash) =>
-        setDrawer({ open: true, view: 'PRODUCT', product, list, hash, opener: focusedElement() }),
-      openCart: (options) =>
-        setDrawer((d) =>
-          d.open ? { ...d, view: 'CART' } : { ...d, open: true, view: 'CART', hash: options?.hash, opener: focusedElement() },
-        ),
+      openProduct,
+      openCart,
       closeDrawer,
       setDrawerOpen: (open) => setDrawer((d) => ({ ...d, open })),
       addProduct: (product, giftMethod, list) =>
@@ -271,13 +263,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       clearCart: () => commit(rules.clearCart(cartRef.current)),
       dropUnavailable: (gone) => commit(rules.dropUnavailable(cartRef.current, gone)),
     }),
-    [cart, loaded, drawer, apply, addAndShowCart, commit, closeDrawer],
+    [cart, loaded, drawer, apply, addAndShowCart, commit, openProduct, openCart, closeDrawer],
   )
 
   return (
     <CartContext.Provider value={value}>
       {children}
-      {(drawerWanted || drawer.open) && <ProductDrawer />}
+      {drawerWanted && <ProductDrawer />}
     </CartContext.Provider>
   )
 }

@@ -1,10 +1,11 @@
 'use client'
 
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { Gift } from 'lucide-react'
 import { isFullyInCart } from '@/lib/cart/rules'
 import { useCart, type CartList, type DrawerProduct } from '@/components/cart/CartProvider'
 import { PLACEHOLDER_IMAGE } from '@/components/cart/image-placeholder'
+import { watchFragment } from '@/components/ui/use-close-on-back'
 import { GIFT_HASH_PATTERN } from './gift-hash'
 
 
@@ -19,22 +20,16 @@ const GiftsContext = createContext<ReadonlyMap<number, DrawerProduct>>(new Map()
 export function ListGifts({ list, products, children }: { list: CartList; products: DrawerProduct[]; children: ReactNode }) {
   const { openProduct } = useCart()
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products])
-  // The cart's functions change with the cart; the fragment must be read once per change, not per render.
-  const open = useRef(openProduct)
-  useEffect(() => {
-    open.current = openProduct
-  })
 
-  useEffect(() => {
-    const sync = () => {
-      const match = GIFT_HASH_PATTERN.exec(window.location.hash)
-      const product = match ? byId.get(Number(match[1])) : undefined
-      if (product) open.current(product, list, window.location.hash)
-    }
-    sync()
-    window.addEventListener('hashchange', sync)
-    return () => window.removeEventListener('hashchange', sync)
-  }, [byId, list])
+  useEffect(
+    () =>
+      watchFragment((hash) => {
+        const match = GIFT_HASH_PATTERN.exec(hash)
+        const product = match ? byId.get(Number(match[1])) : undefined
+        if (product) openProduct(product, list, hash)
+      }),
+    [byId, list, openProduct],
+  )
 
   useEffect(() => fallBackOnBrokenImages(), [])
 

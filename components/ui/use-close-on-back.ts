@@ -38,6 +38,18 @@ function goBack(): void {
   window.history.back()
 }
 
+/**
+ * Calls `onFragment` with the URL's fragment now (it may have been set by a tap before the page was interactive)
+ * and at every change of it: how a link to `#geschenk-12` or `#winkelmandje` opens its overlay.
+ * @returns a function that stops listening (for an effect's cleanup).
+ */
+export function watchFragment(onFragment: (hash: string) => void): () => void {
+  const sync = () => onFragment(window.location.hash)
+  sync()
+  window.addEventListener('hashchange', sync)
+  return () => window.removeEventListener('hashchange', sync)
+}
+
 /** True when the document was loaded with this URL's hash (a shared link), not given it later by a tap. */
 function loadedWithHash(hash: string): boolean {
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined

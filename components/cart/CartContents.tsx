@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation'
 import { Banknote, Minus, Plus, Store, Trash2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useModal } from '@/components/ui/Modal'
-import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
-import { availableParts, itemsByMethod, type CartItem } from '@/lib/cart/rules'
+import { formatApproximateEuro, formatEuro } from '@/lib/money'
+import { availableParts, itemsByMethod, totalsByMethod, type CartItem } from '@/lib/cart/rules'
 import { useCart } from './CartProvider'
 import { ProductImage } from './ProductImage'
 import { iconButton, primaryButton, secondaryButton } from './styles'
@@ -23,8 +23,7 @@ export function CartContents() {
   const { cart, closeDrawer, clearCart } = useCart()
   const groups = itemsByMethod(cart)
   const empty = cart.items.length === 0
-  const cashTotal = sumCents(groups.CASH.map((i) => i.price))
-  const shopTotal = sumCents(groups.SHOP.map((i) => i.price))
+  const totals = totalsByMethod(cart)
 
   async function confirmClear() {
     if (await modal.confirm(t('clearConfirm'), t('clearConfirmButton'))) clearCart()
@@ -59,13 +58,13 @@ export function CartContents() {
         {groups.CASH.length > 0 && (
           <p className="flex items-baseline justify-between gap-3 text-base font-semibold text-stone-800">
             <span>{t('cashTotal')}</span>
-            <span className="whitespace-nowrap">{formatEuro(cashTotal)}</span>
+            <span className="whitespace-nowrap">{formatEuro(totals.CASH)}</span>
           </p>
         )}
         {groups.SHOP.length > 0 && (
           <p className="flex items-baseline justify-between gap-3 text-base font-semibold text-stone-800">
             <span>{t('shopTotal')}</span>
-            <span className="whitespace-nowrap">{formatApproximateEuro(shopTotal)}</span>
+            <span className="whitespace-nowrap">{formatApproximateEuro(totals.SHOP)}</span>
           </p>
         )}
         {empty && (

@@ -18,6 +18,7 @@ import {
   isFullyInCart,
   itemCount,
   itemsByMethod,
+  totalsByMethod,
   removeItem,
 } from './rules'
 import { parseStoredCart } from './stored'
@@ -403,6 +404,8 @@ describe('queries', () => {
     const groups = itemsByMethod(cart)
     expect(groups.SHOP.map((item) => item.product.id)).toEqual([20])
     expect(groups.CASH.map((item) => item.product.id)).toEqual([10, 21])
+    expect(totalsByMethod(cart)).toEqual({ CASH: 9000 + 1, SHOP: 4599 })
+    expect(totalsByMethod(emptyCart)).toEqual({ CASH: 0, SHOP: 0 })
   })
 })
 

@@ -242,6 +242,18 @@ export function itemsByMethod(cart: Cart): { CASH: CartItem[]; SHOP: CartItem[] 
   }
 }
 
+/**
+ * The cart's amounts per gift method (issue 7: money to transfer and the estimate of what the giver buys in a shop
+ * are shown apart, in the cart and the checkout).
+ *
+ * @param cart the cart.
+ * @returns `{ CASH, SHOP }` in euro cents.
+ */
+export function totalsByMethod(cart: Cart): { CASH: number; SHOP: number } {
+  const groups = itemsByMethod(cart)
+  return { CASH: sumCents(groups.CASH.map((item) => item.price)), SHOP: sumCents(groups.SHOP.map((item) => item.price)) }
+}
+
 // ---------------------------------------------------------------------------------------
 // transitions
 

@@ -1,6 +1,7 @@
 import { formatEuro } from '@/lib/money'
 import { epcQrPng } from '@/lib/payments/epc'
 import { shopLink } from '@/lib/products/shop-link'
+import { t } from '@/lib/i18n'
 import type { OrderView } from '@/lib/orders/types'
 import { escapeHtml, siteUrl as baseUrl } from './html'
 import { sendMail } from './index'
@@ -28,7 +29,7 @@ export async function sendOrderConfirmation(order: OrderView): Promise<string> {
       const at = where?.shopName ? `, bij ${where.shopName}` : ''
       // The shop's page, so the giver can tell which model to buy (issue 7): the partner's link or the product's own.
       const href = where && where.kind !== 'name' ? where.href : null
-      const view = where?.kind === 'affiliate' && where.shopName ? `Bekijk bij ${where.shopName}` : 'Bekijk in de webshop'
+      const view = where?.kind === 'affiliate' && where.shopName ? t('shop.viewAt', { shop: where.shopName }) : t('shop.viewInShop')
       text.push(`- ${lineTitle(p)}: ongeveer ${formatEuro(p.price)}${at}${href ? `. ${view}: ${href}` : ''}`)
       html.push(`<li>${escapeHtml(lineTitle(p))}: ongeveer ${formatEuro(p.price)}${escapeHtml(at)}${href ? ` – <a href="${escapeHtml(href)}">${escapeHtml(view)}</a>` : ''}</li>`)
     }

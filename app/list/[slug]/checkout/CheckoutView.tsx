@@ -15,8 +15,8 @@ import { Spinner } from '@/components/ui/Spinner'
 import { useCart } from '@/components/cart/CartProvider'
 import { GiftLine } from '@/components/cart/GiftLine'
 import { ShopLinkText } from '@/components/cart/ShopLinkText'
-import { cartTotal, itemsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
-import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
+import { cartTotal, itemsByMethod, totalsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
+import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/validation/checkout'
 import { placeOrderAction } from './actions'
 import { goneIds, orderLines } from './order-lines'
@@ -91,8 +91,7 @@ function CheckoutContent({
 }: CheckoutProps) {
   const t = useTranslations('checkout')
   const groups = itemsByMethod(cart)
-  const cashTotal = sumCents(groups.CASH.map((i) => i.price))
-  const shopTotal = sumCents(groups.SHOP.map((i) => i.price))
+  const totals = totalsByMethod(cart)
   const count = cart.items.length
 
   return (
@@ -113,7 +112,7 @@ function CheckoutContent({
               explanation={t('cashExplanation', { count: groups.CASH.length })}
               items={groups.CASH}
               totalLabel={t('cashTotal')}
-              total={cashTotal}
+              total={totals.CASH}
             />
           )}
           {groups.SHOP.length > 0 && (
@@ -123,7 +122,7 @@ function CheckoutContent({
               explanation={t('shopExplanation', { count: groups.SHOP.length })}
               items={groups.SHOP}
               totalLabel={t('shopTotal')}
-              total={shopTotal}
+              total={totals.SHOP}
               approximate
               note={t('shopNote')}
             />

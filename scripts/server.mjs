@@ -6,6 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
+import { serverResponseWithEncodedBodies } from './encoded-bodies.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
@@ -15,7 +16,8 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer((req, res) => {
+// Cached pages are sent as bytes encoded once, not re-encoded from Next's string per request (decision 020).
+const server = http.createServer({ ServerResponse: serverResponseWithEncodedBodies() }, (req, res) => {
   const peer = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   const previous = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded

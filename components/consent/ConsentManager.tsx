@@ -54,8 +54,9 @@ export function ConsentManager({ config }: { config: AnalyticsConfig | null }) {
   useEffect(() => {
     if (!config) return
     const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as ConsentTexts
-    // The library renders this text as HTML: its two links are made here, around the words of the message.
+    // The library renders this text as HTML: its links are made here, around the words of the message.
     texts.moreText = t.markup('moreText', {
+      privacy: (words) => `<a href="/site/privacy">${words}</a>`,
       faq: (words) => `<a href="/site/faq">${words}</a>`,
       contact: (words) => `<a href="/site/contact">${words}</a>`,
     })

@@ -9,13 +9,15 @@ import { Button } from '@/components/ui/Button'
 import { ProductImage } from '@/components/cart/ProductImage'
 import { CopyButton } from '@/components/order/CopyButton'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
+import { isAnonymised } from '@/lib/privacy/anonymised'
 
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
 /**
  * One order on the overview (spec §2 "Orders overview of a list", issue 5): the giver, e-mail, message and date,
  * the gifts with their method, the total per method and, for CASH, the structured communication with the paid
- * badge and the button that marks the amount as received or undoes it.
+ * badge and the button that marks the amount as received or undoes it. Two years after the birth date the giver's
+ * data is gone (issue 8 Privacy): the card says so instead of an empty address.
  */
 export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; busy: boolean; onSetPaid: (paid: boolean) => void }) {
   const t = useTranslations('ordersOverview')
@@ -23,13 +25,14 @@ export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; b
   const gifts = groupGifts(order.products)
   const headingId = `order-${order.id}`
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
+  const anonymised = isAnonymised(order)
 
   return (
     <article aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold break-words text-stone-800">
-            {t('from', { name: order.name })}
+            {anonymised ? t('anonymisedFrom') : t('from', { name: order.name })}
           </h2>
           <p className="text-sm text-stone-500">
             <time dateTime={order.createdAt}>{t('date', { date: date(order.createdAt) })}</time>
@@ -41,12 +44,16 @@ export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; b
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-stone-500">{t('email')}</dt>
         <dd className="break-all">
-          <a
-            href={`mailto:${order.email}`}
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {order.email}
-          </a>
+          {anonymised ? (
+            <span className="text-stone-600">{t('anonymised')}</span>
+          ) : (
+            <a
+              href={`mailto:${order.email}`}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {order.email}
+            </a>
+          )}
         </dd>
         {order.message.trim() && (
           <>

@@ -3,12 +3,10 @@ import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { Prisma, type User } from '@/lib/generated/prisma/client'
 import { t } from '@/lib/i18n'
-import { invalidateListPage } from '@/lib/cache/invalidate'
-import { deleteListImages } from '@/lib/images'
 import { mailAfterResponse } from '@/lib/mail'
 import { sendPasswordChangedMail } from '@/lib/mail/account'
 import { parseInput } from '@/lib/validation/parse'
-import { changePasswordSchema, deleteAccountSchema, registerSchema, updateAccountSchema } from '@/lib/validation/account'
+import { changePasswordSchema, registerSchema, updateAccountSchema } from '@/lib/validation/account'
 import { requireActor, type Actor } from './actor'
 import { toSessionUser, type SessionUser } from './claims'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
@@ -27,7 +25,7 @@ const emailTaken = () => new DomainError('EMAIL_TAKEN', t('errors.emailTaken'), 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 
 /** The actor's own user row. @throws DomainError UNAUTHORIZED (401) when there is no actor or the user is gone. */
-async function ownUser(actor: Actor | null | undefined): Promise<User> {
+export async function ownUser(actor: Actor | null | undefined): Promise<User> {
   const who = requireActor(actor)
   const user = await (await getDb()).user.findUnique({ where: { id: who.id } })
   if (!user) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
@@ -39,7 +37,7 @@ async function ownUser(actor: Actor | null | undefined): Promise<User> {
  * logins (lib/auth/login-throttle.ts), so a stolen session cannot guess its way to a password change.
  * @throws DomainError VALIDATION (422) with the Dutch message on `field`; RATE_LIMITED (429) while the account waits.
  */
-async function assertPassword(user: User, password: string, field: string): Promise<void> {
+export async function assertPassword(user: User, password: string, field: string): Promise<void> {
   await assertLoginAllowed(user.email)
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordLoginFailure(user.email)
@@ -120,33 +118,6 @@ export async function logoutEverywhere(actor: Actor | null): Promise<void> {
   const who = requireActor(actor)
   const { count } = await (await getDb()).user.updateMany({ where: { id: who.id }, data: { tokenVersion: { increment: 1 } } })
   if (count === 0) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
-}
-
-/**
- * Deletes the actor's account after checking the password: every list of the user with its products, parts,
- * orders and order lines, and the user (with their links), in one transaction; then the lists' uploaded images
- * and cached public pages. The products are locked first, in id order as `placeOrder` locks them, so an order
- * placed meanwhile either commits before or finds its gift gone; never half a list.
- * @throws DomainError UNAUTHORIZED (401), VALIDATION (422; a wrong password on `password`), RATE_LIMITED (429).
- */
-export async function deleteAccount(actor: Actor | null, password: unknown): Promise<void> {
-  const user = await ownUser(actor)
-  const input = parseInput(deleteAccountSchema, { password })
-  await assertPassword(user, input.password, 'password')
-  const prisma = await getDb()
-  const slugs = await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT p.id FROM "Product" p JOIN "List" l ON l.id = p."listId" WHERE l."userId" = ${user.id} ORDER BY p.id FOR UPDATE OF p`
-    const lists = await tx.list.findMany({ where: { userId: user.id }, select: { url: true } })
-    // Order lines refer to products without cascading (a given gift is never deleted by accident): orders first.
-    await tx.orderLine.deleteMany({ where: { order: { list: { userId: user.id } } } })
-    await tx.order.deleteMany({ where: { list: { userId: user.id } } })
-    await tx.user.delete({ where: { id: user.id } })
-    return lists.map((list) => list.url)
-  }, { maxWait: 10_000, timeout: 20_000 })
-  for (const slug of slugs) {
-    invalidateListPage(slug)
-    await deleteListImages(slug).catch((error) => console.error('[account] deleting the images of a list failed', slug, error))
-  }
 }
 
 /**

@@ -37,7 +37,8 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
               <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(o.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })}</td>
               <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
                 {o.name}
-                <a href={`mailto:${o.email}`} className="block text-xs font-normal text-brand-700 underline-offset-4 hover:underline">{o.email}</a>
+                {/* Empty once the retention rule removed the giver's data (lib/privacy/retention.ts). */}
+                {o.email && <a href={`mailto:${o.email}`} className="block text-xs font-normal text-brand-700 underline-offset-4 hover:underline">{o.email}</a>}
                 <span className="block font-mono text-xs font-normal text-stone-500">{o.structuredCommunication ?? o.reference}</span>
               </th>
               <td className={td}>

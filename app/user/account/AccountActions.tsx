@@ -37,8 +37,18 @@ export function LogoutEverywhere() {
 
 const FIELDS = ['password'] as const
 
-/** Deleting the account: the password, then the 'Opgelet!' confirmation; afterwards the browser is logged out. */
-export function DeleteAccount() {
+/** What deleting the account removes, named in the confirmation. */
+export interface AccountContents {
+  lists: number
+  products: number
+  orders: number
+}
+
+/**
+ * Deleting the account (issue 8 Privacy): the password, then the 'Opgelet!' confirmation naming how many lists,
+ * gifts and orders go with it; afterwards the browser is logged out.
+ */
+export function DeleteAccount({ contents }: { contents: AccountContents }) {
   const t = useTranslations('account')
   const modal = useModal()
   const run = useActionRunner()
@@ -50,7 +60,7 @@ export function DeleteAccount() {
   const handlers = useAccountErrors(setError, FIELDS)
 
   const submit = async (values: DeleteAccountInput) => {
-    if (!(await modal.confirm(t('deleteConfirm'), t('deleteConfirmButton')))) return
+    if (!(await modal.confirm(t('deleteConfirm', { ...contents }), t('deleteConfirmButton')))) return
     if ((await run(deleteAccountAction(values), handlers)) === undefined) return
     await logout('/site/index')
   }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { Plus } from 'lucide-react'
+import { Download, Plus } from 'lucide-react'
 import { ConfirmEmailReminder } from '@/components/auth/ConfirmEmailReminder'
 import { buttonClass } from '@/components/ui/Button'
 import { currentUser } from '@/lib/auth'
 import { listsOfUser } from '@/lib/lists'
+import { accountContents } from '@/lib/privacy/delete-account'
 import { AccountDetailsForm } from './AccountDetailsForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccount, LogoutEverywhere } from './AccountActions'
@@ -22,13 +23,15 @@ const subLink = 'rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 rin
 
 /**
  * /user/account (issue 5, Accounts): the unconfirmed reminder, name and e-mail, the password change, the user's
- * lists with their management links and 'Nieuwe lijst aanmaken', 'Uitloggen op alle toestellen' and deleting
- * the account. The proxy sends visitors to the login page; the page does so too (a revoked session).
+ * lists with their management links and 'Nieuwe lijst aanmaken', 'Uitloggen op alle toestellen', and (issue 8
+ * Privacy) downloading all the account's data and deleting the account. The proxy sends visitors to the login page; the page does so too (a revoked session).
  */
 export default async function AccountPage() {
   const user = await currentUser()
   if (!user) redirect('/user/login?callbackUrl=%2Fuser%2Faccount')
-  const [t, tp, nav, lists] = await Promise.all([getTranslations('account'), getTranslations('password'), getTranslations('nav'), listsOfUser(user, user.id)])
+  const [t, tp, nav, lists, contents] = await Promise.all([
+    getTranslations('account'), getTranslations('password'), getTranslations('nav'), listsOfUser(user, user.id), accountContents(user),
+  ])
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
       <div className="mx-auto max-w-3xl space-y-8 px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
@@ -81,10 +84,28 @@ export default async function AccountPage() {
           <LogoutEverywhere />
         </section>
 
+        <section aria-labelledby="account-export" className={card}>
+          <h2 id="account-export" className={cardTitle}>{t('exportTitle')}</h2>
+          <p className="mt-3 text-stone-600">
+            {t.rich('exportText', {
+              privacy: (chunks) => (
+                <Link href="/site/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+          {/* A plain link: the browser sends the session cookie and saves the answer as a file (Content-Disposition). */}
+          <a href="/api/users/me/export" download className={buttonClass('secondary', 'md', 'mt-5')}>
+            <Download className="size-5" aria-hidden="true" />
+            {t('exportLink')}
+          </a>
+        </section>
+
         <section aria-labelledby="account-delete" className="rounded-3xl border border-blush-200 bg-blush-50/60 p-6 sm:p-8">
           <h2 id="account-delete" className={cardTitle}>{t('deleteTitle')}</h2>
           <p className="mt-3 text-stone-600">{t('deleteText')}</p>
-          <DeleteAccount />
+          <DeleteAccount contents={contents} />
         </section>
       </div>
     </div>

@@ -1,7 +1,7 @@
-// POST /api/auth/delete-account – deletes the logged-in user's account (password) with all their lists
+// POST /api/auth/delete-account – deletes the logged-in user's account (password) with all their lists (also DELETE /api/users/me)
 import { handler, readJson } from '@/lib/http/handler'
 import { requireActor } from '@/lib/auth'
-import { deleteAccount } from '@/lib/auth/accounts'
+import { deleteAccount } from '@/lib/privacy/delete-account'
 import { t } from '@/lib/i18n'
 import type { MessageJson } from '@/lib/openapi/responses'
 

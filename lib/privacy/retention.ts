@@ -1,0 +1,76 @@
+import 'server-only'
+import { getDb } from '@/lib/db'
+import { t } from '@/lib/i18n'
+
+// The retention rules of issue 8 (Privacy) and the privacy page (/site/privacy "Hoe lang bewaren we ze?"):
+// a giver's name, e-mail address and message are kept for 2 years after the baby's birth date, contact messages for
+// 1 year. `npm run privacy:purge` (scripts/privacy-purge.ts) applies them; cron runs it daily (README).
+
+/** Years after the list's birth date that the givers' personal data is kept. */
+export const GIVER_DATA_YEARS = 2
+/** Months a contact message is kept. */
+export const CONTACT_MESSAGE_MONTHS = 12
+
+/**
+ * What an order's giver becomes once their data is past its time. The columns are NOT NULL: a neutral name and
+ * empty e-mail and message. The empty e-mail address tells the overviews that an order was anonymised
+ * (`isAnonymised` of ./anonymised.ts).
+ */
+export function anonymisedGiver(): { name: string; email: string; message: string } {
+  return { name: t('privacy.anonymisedName'), email: '', message: '' }
+}
+
+/** The calendar date (yyyy-MM-dd) of `now` in Belgium, whatever the server's time zone. */
+function belgianDate(now: Date): { year: number; month: number; day: number } {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number)
+  return { year, month, day }
+}
+
+/**
+ * The last birth date whose givers' data is past its time on `now`: the same day `GIVER_DATA_YEARS` earlier in
+ * Belgium, so on a baby's second birthday the data goes (a birthday on 29 February counts from the 28th).
+ * @returns midnight UTC of that date, as birth dates are stored (`@db.Date`).
+ */
+export function giverDataCutoff(now: Date): Date {
+  const { year, month, day } = belgianDate(now)
+  const target = year - GIVER_DATA_YEARS
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate()
+  return new Date(Date.UTC(target, month - 1, Math.min(day, lastDay)))
+}
+
+/** What a purge changed. */
+export interface PurgeResult {
+  /** Orders whose giver's name, e-mail and message were overwritten by this run. */
+  orders: number
+  /** Contact messages deleted by this run. */
+  contactMessages: number
+  /** The last birth date whose orders were anonymised (`giverDataCutoff`). */
+  cutoff: Date
+  /** Contact messages older than this were deleted. */
+  contactCutoff: Date
+}
+
+/**
+ * Applies the retention rules (issue 8 Privacy): overwrites the giver's name, e-mail and message of every order on a
+ * list whose birth date is `GIVER_DATA_YEARS` or more before `now` with `anonymisedGiver()`, and deletes contact
+ * messages older than `CONTACT_MESSAGE_MONTHS`. The gifts, amounts, dates, structured communication and paid mark
+ * stay: the parents keep seeing what was given. Idempotent: an order already anonymised is not counted again.
+ * Run by `npm run privacy:purge`; no actor: it is the site's own rule, run by its operator.
+ * @param now the moment to apply the rules at (tests pass dates around the edge).
+ * @returns how many orders and contact messages this run changed.
+ */
+export async function purgeExpiredPersonalData(now: Date = new Date()): Promise<PurgeResult> {
+  const cutoff = giverDataCutoff(now)
+  const contactCutoff = new Date(now)
+  contactCutoff.setUTCMonth(contactCutoff.getUTCMonth() - CONTACT_MESSAGE_MONTHS)
+  const giver = anonymisedGiver()
+  const prisma = await getDb()
+  const [orders, contactMessages] = await prisma.$transaction([
+    prisma.order.updateMany({ where: { list: { birthDate: { lte: cutoff } }, NOT: giver }, data: giver }),
+    prisma.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } }),
+  ])
+  return { orders: orders.count, contactMessages: contactMessages.count, cutoff, contactCutoff }
+}

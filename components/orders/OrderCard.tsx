@@ -31,7 +31,8 @@ export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; b
     <article aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold break-words text-stone-800">
+          {/* The giver's name is theirs, not the parents': masked in a session recording like their message. */}
+          <h2 id={headingId} className={`${PRIVATE_TEXT_CLASS} text-lg font-semibold break-words text-stone-800`}>
             {anonymised ? t('anonymisedFrom') : t('from', { name: order.name })}
           </h2>
           <p className="text-sm text-stone-500">

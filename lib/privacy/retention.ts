@@ -31,7 +31,8 @@ function belgianDate(now: Date): { year: number; month: number; day: number } {
 
 /**
  * The last birth date whose givers' data is past its time on `now`: the same day `GIVER_DATA_YEARS` earlier in
- * Belgium, so on a baby's second birthday the data goes (a birthday on 29 February counts from the 28th).
+ * Belgium, so the data goes on the baby's second birthday (born on 29 February: on 1 March; on 29 February of a
+ * leap year the cutoff is the 28th, as that year has no 29th).
  * @returns midnight UTC of that date, as birth dates are stored (`@db.Date`).
  */
 export function giverDataCutoff(now: Date): Date {

@@ -9,6 +9,7 @@ import { AdminActionButton } from '../AdminActionButton'
 import { AdminOverview, overviewTexts } from '../AdminOverview'
 import { AdminPage, AdminTable, td } from '../AdminPage'
 import { readOverview, type AdminSearchParams } from '../overview-query'
+import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 export async function generateMetadata(): Promise<Metadata> {
   await loadAdmin('/admin/order')
@@ -36,7 +37,8 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             <tr key={o.id}>
               <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(o.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })}</td>
               <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
-                {o.name}
+                {/* The giver's name: masked in a session recording (issue 8 Privacy). */}
+                <span className={PRIVATE_TEXT_CLASS}>{o.name}</span>
                 {/* Empty once the retention rule removed the giver's data (lib/privacy/retention.ts). */}
                 {o.email && <a href={`mailto:${o.email}`} className="block text-xs font-normal text-brand-700 underline-offset-4 hover:underline">{o.email}</a>}
                 <span className="block font-mono text-xs font-normal text-stone-500">{o.structuredCommunication ?? o.reference}</span>

@@ -21,6 +21,7 @@ import { orderPaidSchema, orderRequestSchema } from '@/lib/validation/order'
 import { productFields, productOrderSchema, productSchema } from '@/lib/validation/product'
 import { MAX_UPLOAD_BYTES } from '@/lib/images/process'
 import { catalogSearchSchema } from '@/lib/validation/catalog'
+import { accountExportResponse } from '@/lib/privacy/export-schema'
 import { pagingSchema } from '@/lib/validation/paging'
 import { failure, paged, pagingQuery, totalCountHeader, type ApiOperation } from './operation'
 import {
@@ -63,6 +64,7 @@ const created = (schema: z.ZodType, description: string) => ({ status: 201 as co
 const noContent = (description: string) => ({ status: 204 as const, description })
 
 const emailTaken = failure(409, 'Er bestaat al een account met dit e-mailadres (`details.fields.email`).', ['EMAIL_TAKEN'])
+const lastAdmin = failure(409, 'De enige beheerder van de site kan zijn account niet verwijderen.', ['LAST_ADMIN'])
 const accountLocked = failure(429, 'Ook na te veel mislukte wachtwoorden voor dit account (`details.account`: true).')
 
 const account: ApiOperation[] = [
@@ -137,10 +139,26 @@ const account: ApiOperation[] = [
   {
     operationId: 'deleteAccount', method: 'post', path: '/api/auth/delete-account', tag: 'Account', auth: 'user', rateLimit: 'password',
     summary: 'Account verwijderen',
-    description: 'Verwijdert het account met al zijn lijsten, producten, reservaties en afbeeldingen.',
+    description: 'Verwijdert het account met al zijn lijsten, producten, reservaties en afbeeldingen (zoals `DELETE /api/users/me`).',
     body: { json: deleteAccountSchema },
     success: ok(messageResponse, 'Verwijderd.'),
-    errors: [failure(422, 'Ook wanneer het wachtwoord niet klopt.'), accountLocked],
+    errors: [failure(422, 'Ook wanneer het wachtwoord niet klopt.'), lastAdmin, accountLocked],
+  },
+  {
+    operationId: 'deleteMe', method: 'delete', path: '/api/users/me', tag: 'Account', auth: 'user', rateLimit: 'password',
+    summary: 'Mijn account verwijderen',
+    description:
+      'Met het wachtwoord ter bevestiging: in één transactie het account met al zijn lijsten, producten, delen en ontvangen reservaties (met de gegevens van de schenkers), daarna de afbeeldingen. Elke sessie en elk token van het account vervalt.',
+    body: { json: deleteAccountSchema },
+    success: noContent('Verwijderd.'),
+    errors: [failure(422, 'Ook wanneer het wachtwoord niet klopt.'), lastAdmin, accountLocked],
+  },
+  {
+    operationId: 'exportAccount', method: 'get', path: '/api/users/me/export', tag: 'Account', auth: 'user', rateLimit: 'read',
+    summary: 'Mijn gegevens downloaden',
+    description:
+      'Alles wat de site over het account bewaart, als één JSON-bestand (`Content-Disposition: attachment`, nooit gecachet): het account zonder wachtwoord, elke lijst met al haar producten (ook verborgen en geschonken) en de ontvangen reservaties met de gegevens van de schenkers.',
+    success: ok(accountExportResponse, 'De gegevens.'),
   },
 ]
 

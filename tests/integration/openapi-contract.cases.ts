@@ -129,8 +129,19 @@ export function plans(w: World): Record<string, Plan> {
     logoutAll: { success: async () => ({ name: 'eigen sessies', as: { token: (await w.user()).token }, status: 200 }) },
     deleteAccount: {
       success: async () => ({ name: 'juist wachtwoord', as: { token: (await w.user()).token }, body: { password: PASSWORD }, status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'fout wachtwoord', as: owner, body: { password: 'verkeerd!' }, status: 422, code: 'VALIDATION' }],
+      more: async (): Promise<Case[]> => [
+        { name: 'fout wachtwoord', as: owner, body: { password: 'verkeerd!' }, status: 422, code: 'VALIDATION' },
+        { name: 'de enige beheerder', as: 'admin', body: { password: PASSWORD }, status: 409, code: 'LAST_ADMIN' },
+      ],
     },
+    deleteMe: {
+      success: async () => ({ name: 'juist wachtwoord', as: { token: (await w.user()).token }, body: { password: PASSWORD }, status: 204 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'fout wachtwoord', as: owner, body: { password: 'verkeerd!' }, status: 422, code: 'VALIDATION' },
+        { name: 'de enige beheerder', as: 'admin', body: { password: PASSWORD }, status: 409, code: 'LAST_ADMIN' },
+      ],
+    },
+    exportAccount: { success: async () => ({ name: 'eigen gegevens', as: owner, status: 200 }) },
 
     listLists: {
       success: async () => ({ name: 'eigen lijsten', as: owner, status: 200 }),

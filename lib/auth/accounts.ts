@@ -3,15 +3,15 @@ import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { Prisma, type User } from '@/lib/generated/prisma/client'
 import { t } from '@/lib/i18n'
-import { mailAfterResponse } from '@/lib/mail'
-import { sendPasswordChangedMail } from '@/lib/mail/account'
+import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
+import { passwordChangedMail } from '@/lib/mail/account'
 import { parseInput } from '@/lib/validation/parse'
 import { changePasswordSchema, registerSchema, updateAccountSchema } from '@/lib/validation/account'
 import { requireActor, type Actor } from './actor'
 import { toSessionUser, type SessionUser } from './claims'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
 import { hashPassword, verifyPassword } from './password'
-import { sendEmailConfirmation } from './recovery'
+import { queueEmailConfirmation } from './recovery'
 
 /** An account as the API answers it (spec §3 User): no password hash, no token version. */
 export type AccountView = Omit<SessionUser, 'tokenVersion'>
@@ -47,8 +47,8 @@ export async function assertPassword(user: User, password: string, field: string
 }
 
 /**
- * Creates an account (issue 5, Accounts; spec §7 POST /auth/register) and mails the confirmation link after the
- * response. The e-mail address is stored in lower case; the account can log in at once, unconfirmed.
+ * Creates an account (issue 5, Accounts; spec §7 POST /auth/register) with its confirmation link, whose mail is
+ * written to the outbox in the same transaction (decision 025). The e-mail address is stored in lower case; the account can log in at once, unconfirmed.
  * @param input `{ name, email, password }` (`registerSchema`).
  * @returns the new user (the caller logs them in: a session or a bearer token).
  * @throws DomainError VALIDATION (422) with field messages; EMAIL_TAKEN (409) when the address has an account.
@@ -57,17 +57,24 @@ export async function registerUser(input: unknown): Promise<SessionUser> {
   const { name, email, password } = parseInput(registerSchema, input)
   const prisma = await getDb()
   const passwordHash = await hashPassword(password)
-  // The unique index decides, also between two simultaneous registrations of one address.
-  const user = await prisma.user.create({ data: { name, email, passwordHash } }).catch((error) => {
-    throw isUniqueViolation(error) ? emailTaken() : error
-  })
-  mailAfterResponse('confirmation', () => sendEmailConfirmation(user))
+  // The unique index decides, also between two simultaneous registrations of one address. The account, its
+  // confirmation link and the link's mail (outbox, decision 025) are committed together.
+  const user = await prisma
+    .$transaction(async (tx) => {
+      const created = await tx.user.create({ data: { name, email, passwordHash } })
+      await queueEmailConfirmation(tx, created)
+      return created
+    })
+    .catch((error) => {
+      throw isUniqueViolation(error) ? emailTaken() : error
+    })
+  nudgeMailWorker()
   return toSessionUser(user)
 }
 
 /**
  * Changes the name and e-mail address of the actor's account (spec §7 POST /auth/update-account). A changed
- * address is unconfirmed until the link mailed to it (after the response) is used.
+ * address is unconfirmed until the link mailed to it (outbox, same transaction) is used.
  * @param input `{ name, email }` (`updateAccountSchema`).
  * @returns the updated user.
  * @throws DomainError UNAUTHORIZED (401), VALIDATION (422), EMAIL_TAKEN (409) when another account has the address.
@@ -77,19 +84,23 @@ export async function updateAccount(actor: Actor | null, input: unknown): Promis
   const { name, email } = parseInput(updateAccountSchema, input)
   const emailChanged = email !== user.email
   const prisma = await getDb()
-  const updated = await prisma.user
-    .update({ where: { id: user.id }, data: { name, ...(emailChanged ? { email, emailConfirmedAt: null } : {}) } })
+  const updated = await prisma
+    .$transaction(async (tx) => {
+      const changed = await tx.user.update({ where: { id: user.id }, data: { name, ...(emailChanged ? { email, emailConfirmedAt: null } : {}) } })
+      if (emailChanged) await queueEmailConfirmation(tx, changed)
+      return changed
+    })
     .catch((error) => {
       throw isUniqueViolation(error) ? emailTaken() : error
     })
-  if (emailChanged) mailAfterResponse('confirmation', () => sendEmailConfirmation(updated))
+  if (emailChanged) nudgeMailWorker()
   return toSessionUser(updated)
 }
 
 /**
  * Changes the actor's password (spec §7 POST /auth/update-password) after checking the current one. Raises the
  * token version, so every other session and bearer token ends; unused reset links stop working. A short notice
- * is mailed after the response.
+ * is written to the mail outbox in the same transaction.
  * @returns the user with the new token version: the caller sets a fresh session cookie (`setSessionCookie`) or
  *   answers a new bearer token (`issueToken`), so whoever changed it stays logged in.
  * @throws DomainError UNAUTHORIZED (401), VALIDATION (422; a wrong current password on `currentPassword`),
@@ -103,9 +114,11 @@ export async function changePassword(actor: Actor | null, currentPassword: unkno
   const prisma = await getDb()
   const updated = await prisma.$transaction(async (tx) => {
     await tx.authToken.deleteMany({ where: { userId: user.id, kind: 'RESET_PASSWORD', usedAt: null } })
-    return tx.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } })
+    const changed = await tx.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } })
+    await enqueueMail(tx, 'password-changed', passwordChangedMail(changed))
+    return changed
   })
-  mailAfterResponse('password changed', () => sendPasswordChangedMail(updated))
+  nudgeMailWorker()
   return toSessionUser(updated)
 }
 

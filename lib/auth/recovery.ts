@@ -1,10 +1,10 @@
 import 'server-only'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { getDb } from '@/lib/db'
+import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { mailAfterResponse } from '@/lib/mail'
-import { sendConfirmEmailMail, sendResetPasswordMail } from '@/lib/mail/account'
+import { enqueueMail, mailAfterResponse, nudgeMailWorker } from '@/lib/mail'
+import { confirmEmailMail, resetPasswordMail } from '@/lib/mail/account'
 import { parseInput } from '@/lib/validation/parse'
 import { confirmEmailSchema, forgotPasswordSchema, linkToken, resetPasswordSchema } from '@/lib/validation/account'
 import { requireActor, type Actor } from './actor'
@@ -20,15 +20,24 @@ import { createAuthToken, isAuthTokenUsable, redeemAuthToken } from './tokens'
 const resetMailsPerAddress = new RateLimiterMemory({ keyPrefix: 'reset-mail-address', points: 5, duration: 3600 })
 
 /**
- * Mails a confirmation link for the user's current address (issue 5: after registering, after an e-mail change and
- * on 'Opnieuw versturen'). The link works once, for 7 days, and only while the account keeps that address; a new
- * link replaces older unused ones.
- * @returns once the mail is handed to the mail server (or written to the outbox).
+ * A confirmation link for the user's current address (issue 5: after registering, after an e-mail change and on
+ * 'Opnieuw versturen'), stored with its mail in the outbox inside `tx`, the transaction that registered or changed
+ * the account (decision 025): the mail exists exactly when the token does. The link works once, for 7 days, and only
+ * while the account keeps that address; a new link replaces older unused ones. Nudge the mail worker after the commit.
+ */
+export async function queueEmailConfirmation(tx: Tx, user: { id: number; name: string; email: string }): Promise<void> {
+  const secret = await createAuthToken(tx, user.id, 'CONFIRM_EMAIL', user.email)
+  await enqueueMail(tx, 'confirm-email', confirmEmailMail(user, secret))
+}
+
+/**
+ * A new confirmation link for the user's current address in its own transaction (see `queueEmailConfirmation`).
+ * @returns once the token and its mail are committed to the outbox; the worker sends it right after.
  */
 export async function sendEmailConfirmation(user: { id: number; name: string; email: string }): Promise<void> {
   const prisma = await getDb()
-  const secret = await prisma.$transaction((tx) => createAuthToken(tx, user.id, 'CONFIRM_EMAIL', user.email))
-  await sendConfirmEmailMail(user, secret)
+  await prisma.$transaction((tx) => queueEmailConfirmation(tx, user))
+  nudgeMailWorker()
 }
 
 /**
@@ -63,8 +72,9 @@ export async function confirmEmail(token: unknown): Promise<SessionUser> {
 
 /**
  * 'Wachtwoord vergeten?' (spec §7 POST /auth/forgot-password). Always answers the same, in the same time: the
- * lookup and the mail happen after the response. Only an address with an account gets a mail, with a link that
- * works once within 1 hour; a new request replaces the older unused link.
+ * lookup, the token and its mail (one transaction, the mail in the outbox: decision 025) happen after the response.
+ * Only an address with an account gets a mail, with a link that works once within 1 hour; a new request replaces
+ * the older unused link.
  * @throws DomainError VALIDATION (422) when the input is not an e-mail address (says nothing about accounts).
  */
 export async function forgotPassword(email: unknown): Promise<void> {
@@ -75,8 +85,11 @@ export async function forgotPassword(email: unknown): Promise<void> {
     if (!user) return
     const allowed = await resetMailsPerAddress.consume(user.email).then(() => true, () => false)
     if (!allowed) return
-    const secret = await prisma.$transaction((tx) => createAuthToken(tx, user.id, 'RESET_PASSWORD', user.email))
-    await sendResetPasswordMail(user, secret)
+    await prisma.$transaction(async (tx) => {
+      const secret = await createAuthToken(tx, user.id, 'RESET_PASSWORD', user.email)
+      await enqueueMail(tx, 'reset-password', resetPasswordMail(user, secret))
+    })
+    nudgeMailWorker()
   })
 }
 

@@ -5,8 +5,8 @@ import { t } from '@/lib/i18n'
 import { requireAdmin } from '@/lib/admin'
 import type { Actor } from '@/lib/auth/actor'
 import { enforceRateLimit } from '@/lib/http/rate-limit'
-import { mailAfterResponse } from '@/lib/mail'
-import { sendContactMail } from '@/lib/mail/contact'
+import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
+import { contactMail } from '@/lib/mail/contact'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { everyWord } from '@/lib/text/like'
 import { parseInput } from '@/lib/validation/parse'
@@ -47,8 +47,8 @@ async function countAgainstLimit(ip: string): Promise<void> {
 }
 
 /**
- * Takes a message of the contact form (spec §2 Contact, §5): stores it as a ContactMessage and mails it to the
- * site's inbox (`CONTACT_EMAIL`) after the response, with reply-to the sender. A filled-in honeypot is a bot: it
+ * Takes a message of the contact form (spec §2 Contact, §5): stores it as a ContactMessage and, in the same
+ * transaction, its mail to the site's inbox (`CONTACT_EMAIL`, reply-to the sender) in the mail outbox (decision 025). A filled-in honeypot is a bot: it
  * gets the same answer, but nothing is stored or mailed.
  * @param input `{ fromName, fromEmail, message }` (see `contactSchema`).
  * @param ctx the client address the 'contact' rate limit counts.
@@ -62,8 +62,12 @@ export async function sendContactMessage(input: unknown, ctx: { ip: string }): P
   if (isBot(input)) return answer
   const values = parseInput(contactSchema, input)
   const prisma = await getDb()
-  const stored = await prisma.contactMessage.create({ data: { fromName: values.fromName, fromEmail: values.fromEmail, message: values.message } })
-  mailAfterResponse('contact message', () => sendContactMail(stored))
+  // The message and its mail to the inbox in one transaction: the mail goes out whenever the message was stored.
+  await prisma.$transaction(async (tx) => {
+    const stored = await tx.contactMessage.create({ data: { fromName: values.fromName, fromEmail: values.fromEmail, message: values.message } })
+    await enqueueMail(tx, 'contact', contactMail(stored))
+  })
+  nudgeMailWorker()
   return answer
 }
 

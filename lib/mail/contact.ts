@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n'
 import { contactEmail } from '@/lib/contact/address'
 import { escapeHtml, siteUrl } from './html'
-import { sendMail } from './index'
+import type { MailMessage } from './index'
 
 const received = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' })
 
@@ -9,9 +9,9 @@ const received = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeStyle
  * The mail of a contact message to the site's inbox (`CONTACT_EMAIL`; spec §2 Contact, issue 6): the site's own
  * text first (who wrote, when, how to answer), then the sender's message quoted, so a forged message cannot pass
  * for ours. Replies go to the sender. The subject names the sender, never their message. Texts: `contactMail`.
- * @returns the .eml path or SMTP message id of `sendMail`.
+ * @returns the mail, for `enqueueMail(tx, 'contact', …)`.
  */
-export function sendContactMail(message: { fromName: string; fromEmail: string; message: string; createdAt: Date }): Promise<string> {
+export function contactMail(message: { fromName: string; fromEmail: string; message: string; createdAt: Date }): MailMessage {
   // One line in the subject and the headers, whatever the name holds.
   const name = message.fromName.replace(/\s+/g, ' ').trim()
   const adminUrl = `${siteUrl()}/admin/contact`
@@ -31,11 +31,11 @@ export function sendContactMail(message: { fromName: string; fromEmail: string; 
     `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #bfe1d8;color:#292524">${quoted.map(escapeHtml).join('<br>')}</blockquote>`,
     `<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(t('contactMail.adminLink'))}</a></p>`,
   ]
-  return sendMail({
+  return {
     to: { name: t('layout.brand'), address: contactEmail() },
     replyTo: { name, address: message.fromEmail },
     subject: t('contactMail.subject', { name }),
     text: text.join('\n'),
     html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  })
+  }
 }

@@ -1,43 +1,70 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import { after } from 'next/server'
-import nodemailer from 'nodemailer'
+import MailComposer from 'nodemailer/lib/mail-composer'
 import type Mail from 'nodemailer/lib/mailer'
-import { dataDir } from '@/lib/db'
+import { dataDir, type Tx } from '@/lib/db'
+import { nudgeMailWorker, settleMailWorker } from './outbox'
 
-let transport: nodemailer.Transporter | undefined
+export { nudgeMailWorker } from './outbox'
 
 /** The folder where mails are written as .eml files when no SMTP relay is configured. */
 export function outboxDir(): string {
   return path.join(dataDir(), 'outbox')
 }
 
-/**
- * Sends a mail with nodemailer (design.md, mail): over SMTP when `SMTP_URL` is set, otherwise it is written
- * to `$DATA_DIR/outbox/<time>-<id>.eml` so it can be opened in any mail client.
- * @returns the path of the .eml file, or the SMTP message id.
- */
-export async function sendMail(message: Mail.Options): Promise<string> {
-  const from = process.env.MAIL_FROM ?? 'Geboortelijst <noreply@geboortelijst.be>'
-  if (process.env.SMTP_URL) {
-    // Bounded timeouts: a slow relay must not hold mails (and memory) for nodemailer's default 10 minutes.
-    transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
-    const info = await transport.sendMail({ from, ...message })
-    return info.messageId
-  }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  const info = await stream.sendMail({ from, ...message })
-  const dir = outboxDir()
-  await fs.mkdir(dir, { recursive: true })
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`)
-  await fs.writeFile(file, info.message as Buffer)
-  return file
+/** The sender of every mail (`MAIL_FROM`). */
+export function mailFrom(): string {
+  return process.env.MAIL_FROM ?? 'Geboortelijst <noreply@geboortelijst.be>'
+}
+
+/** What a mail is, as logs and /admin/mail name it (never by its recipient). */
+export type MailKind = 'order-summary' | 'order-owner' | 'confirm-email' | 'reset-password' | 'password-changed' | 'contact'
+
+/** A mail as the renderers in lib/mail build it: one recipient, the texts, optional reply-to and attachments. */
+export interface MailMessage {
+  to: { name: string; address: string }
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  html: string
+  attachments?: { filename: string; content: Buffer; cid?: string; contentType?: string }[]
 }
 
 /**
- * Sends a mail after the response (Next's `after`; outside a request, as in tests and scripts, it starts
- * at once, unawaited): the answer never waits for the mail server, takes as long whether or not a mail goes out
- * (forgot-password must not tell which addresses have an account; an order is answered right after its commit), and a failed mail is logged, never an error.
+ * Builds the whole RFC 5322 message once (nodemailer's MailComposer), with a Message-ID of its own that stays the
+ * same on every try (decision 025).
+ * @returns the message as text (7-bit: nodemailer encodes every non-ASCII part), its Message-ID and its envelope.
+ */
+export async function composeMail(message: MailMessage): Promise<{ raw: string; messageId: string; sender: string; recipient: string }> {
+  const from = mailFrom()
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'geboortelijst.be'
+  const messageId = `<${randomUUID()}@${domain}>`
+  const node = new MailComposer({ ...message, from, messageId } as Mail.Options).compile()
+  const envelope = node.getEnvelope()
+  const raw = (await node.build()).toString('latin1')
+  return { raw, messageId, sender: envelope.from || '', recipient: message.to.address }
+}
+
+/**
+ * Writes a mail to the outbox table inside `tx`, the transaction of what caused it (an order, a link token, …):
+ * it exists exactly when its cause was committed, and the outbox worker sends it (lib/mail/outbox.ts, decision 025).
+ * Call `nudgeMailWorker()` after the commit so it goes out at once instead of at the next poll.
+ * @returns the outbox row's id.
+ */
+export async function enqueueMail(tx: Tx, kind: MailKind, message: MailMessage): Promise<number> {
+  const mail = await composeMail(message)
+  const row = await tx.outboxMail.create({
+    data: { kind, messageId: mail.messageId, sender: mail.sender, recipient: mail.recipient, subject: message.subject, raw: mail.raw },
+    select: { id: true },
+  })
+  return row.id
+}
+
+/**
+ * Runs `task` after the response (Next's `after`; outside a request, as in tests and scripts, it starts at once,
+ * unawaited) and logs a failure instead of throwing. Only 'Wachtwoord vergeten?' uses it: it must answer in the same
+ * time whether or not the address has an account, so its lookup and its outbox row come after the answer.
  */
 export function mailAfterResponse(label: string, task: () => Promise<unknown>): void {
   const run = () => task().then(() => undefined, (error) => console.error(`[mail] ${label} failed`, error))
@@ -49,10 +76,14 @@ export function mailAfterResponse(label: string, task: () => Promise<unknown>): 
   }
 }
 
-/** Mail tasks started outside a request (tests, scripts), which nothing else waits for. */
+/** Tasks started outside a request (tests, scripts), which nothing else waits for. */
 const outsideRequest = new Set<Promise<void>>()
 
-/** Resolves once every mail task started outside a request has finished: tests and scripts await it before closing the database. */
+/**
+ * Resolves once every mail task started outside a request and every send the outbox worker has under way in this
+ * process have finished: tests and scripts await it before closing the database.
+ */
 export async function settleMailTasks(): Promise<void> {
   while (outsideRequest.size) await Promise.all([...outsideRequest])
+  await settleMailWorker()
 }

@@ -4,73 +4,84 @@ import { shopLink } from '@/lib/products/shop-link'
 import { t } from '@/lib/i18n'
 import type { OrderView } from '@/lib/orders/types'
 import { escapeHtml, siteUrl as baseUrl } from './html'
-import { sendMail } from './index'
+import type { MailMessage } from './index'
 
 /**
- * The giver's summary mail in Dutch (issue: "After an order"): the gifts, the shop links and, for CASH
- * lines, the payment instructions with the EPC QR code inline.
- * @returns the .eml path or SMTP message id of `sendMail`.
+ * The giver's summary mail in Dutch (issue: "After an order"; texts `orderMail`): the gifts, the shop links and, for
+ * CASH lines, the payment instructions with the EPC QR code inline. The giver's own message is quoted last, after
+ * everything the site says, and never in the subject (issue 8): the address is not verified, so the mail must not
+ * carry a stranger's text as if it were ours.
+ * @param order the placed order (cents), as `placeOrder` builds it.
+ * @returns the mail, for `enqueueMail(tx, 'order-summary', …)`.
  */
-export async function sendOrderConfirmation(order: OrderView): Promise<string> {
+export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
   const baby = `${order.list.firstName} ${order.list.lastName}`
   const link = `${baseUrl()}/list/${order.list.url}/order/${order.reference}`
   const shop = order.products.filter((p) => p.giftMethod === 'SHOP')
   const cash = order.products.filter((p) => p.giftMethod === 'CASH')
-  const lineTitle = (p: OrderView['products'][number]) => p.product.title + (p.productPartTitle ? ` (${p.productPartTitle})` : '')
+  const lineTitle = (p: OrderView['products'][number]) => (p.productPartTitle ? t('orderMail.partTitle', { title: p.product.title, part: p.productPartTitle }) : p.product.title)
 
-  const text: string[] = [`Dag ${order.name},`, '', `Bedankt! Je reservatie voor de geboortelijst van ${baby} is bevestigd.`, '']
-  const html: string[] = [`<p>Dag ${escapeHtml(order.name)},</p>`, `<p>Bedankt! Je reservatie voor de geboortelijst van <strong>${escapeHtml(baby)}</strong> is bevestigd.</p>`]
+  const text: string[] = [t('orderMail.greeting', { name: order.name }), '', t('orderMail.intro', { baby }), '']
+  const html: string[] = [`<p>${escapeHtml(t('orderMail.greeting', { name: order.name }))}</p>`, `<p>${escapeHtml(t('orderMail.intro', { baby }))}</p>`]
 
   if (shop.length) {
-    text.push('Zelf kopen en persoonlijk afgeven:')
-    html.push('<h2>Zelf kopen en persoonlijk afgeven</h2><ul>')
+    text.push(`${t('orderMail.shopTitle')}:`)
+    html.push(`<h2>${escapeHtml(t('orderMail.shopTitle'))}</h2><ul>`)
     for (const p of shop) {
       const where = shopLink(p.product)
-      const at = where?.shopName ? `, bij ${where.shopName}` : ''
+      const amount = formatEuro(p.price)
+      const line = where?.shopName ? t('orderMail.shopLineAt', { title: lineTitle(p), amount, shop: where.shopName }) : t('orderMail.shopLine', { title: lineTitle(p), amount })
       // The shop's page, so the giver can tell which model to buy (issue 7): the partner's link or the product's own.
       const href = where && where.kind !== 'name' ? where.href : null
       const view = where?.kind === 'affiliate' && where.shopName ? t('shop.viewAt', { shop: where.shopName }) : t('shop.viewInShop')
-      text.push(`- ${lineTitle(p)}: ongeveer ${formatEuro(p.price)}${at}${href ? `. ${view}: ${href}` : ''}`)
-      html.push(`<li>${escapeHtml(lineTitle(p))}: ongeveer ${formatEuro(p.price)}${escapeHtml(at)}${href ? ` – <a href="${escapeHtml(href)}">${escapeHtml(view)}</a>` : ''}</li>`)
+      text.push(`- ${line}${href ? `. ${view}: ${href}` : ''}`)
+      html.push(`<li>${escapeHtml(line)}${href ? ` – <a href="${escapeHtml(href)}">${escapeHtml(view)}</a>` : ''}</li>`)
     }
-    text.push('Prijzen kunnen variëren en de partnerwebsite kan verzendkosten aanrekenen.', '')
-    html.push('</ul><p>Prijzen kunnen variëren en de partnerwebsite kan verzendkosten aanrekenen.</p>')
+    text.push(t('orderMail.shopNote'), '')
+    html.push(`</ul><p>${escapeHtml(t('orderMail.shopNote'))}</p>`)
   }
 
-  const attachments = []
+  const attachments: NonNullable<MailMessage['attachments']> = []
   if (cash.length && order.payment) {
     const pay = order.payment
-    text.push('Nu betalen:')
-    html.push('<h2>Nu betalen</h2><ul>')
+    text.push(`${t('orderMail.cashTitle')}:`)
+    html.push(`<h2>${escapeHtml(t('orderMail.cashTitle'))}</h2><ul>`)
     for (const p of cash) {
-      text.push(`- ${lineTitle(p)}: ${formatEuro(p.price)}`)
-      html.push(`<li>${escapeHtml(lineTitle(p))}: ${formatEuro(p.price)}</li>`)
+      const line = t('orderMail.cashLine', { title: lineTitle(p), amount: formatEuro(p.price) })
+      text.push(`- ${line}`)
+      html.push(`<li>${escapeHtml(line)}</li>`)
     }
     const steps = [
-      `Bedrag: ${formatEuro(pay.amount)}`,
-      `Rekeningnummer (IBAN): ${pay.ibanFormatted}`,
-      `Op naam van: ${pay.beneficiary}`,
-      `Gestructureerde mededeling: ${pay.structuredCommunication}`,
+      t('orderMail.amount', { amount: formatEuro(pay.amount) }),
+      t('orderMail.iban', { iban: pay.ibanFormatted }),
+      t('orderMail.beneficiary', { name: pay.beneficiary }),
+      t('orderMail.communication', { communication: pay.structuredCommunication }),
     ]
-    text.push('', 'Schrijf het bedrag over met deze gegevens:', ...steps, '')
-    html.push('</ul><p>Schrijf het bedrag over met deze gegevens:</p><ul>', ...steps.map((s) => `<li>${escapeHtml(s)}</li>`), '</ul>')
+    text.push('', t('orderMail.transferIntro'), ...steps, '')
+    html.push(`</ul><p>${escapeHtml(t('orderMail.transferIntro'))}</p><ul>`, ...steps.map((s) => `<li>${escapeHtml(s)}</li>`), '</ul>')
     if (pay.epcPayload) {
-      html.push(`<p>Of scan deze QR-code met je bankapp:</p><p><img src="cid:epc-qr" width="220" height="220" alt="QR-code om ${formatEuro(pay.amount)} over te schrijven naar ${escapeHtml(pay.beneficiary)}"></p>`)
+      const alt = t('orderMail.qrAlt', { amount: formatEuro(pay.amount), name: pay.beneficiary })
+      html.push(`<p>${escapeHtml(t('orderMail.qrIntro'))}</p><p><img src="cid:epc-qr" width="220" height="220" alt="${escapeHtml(alt)}"></p>`)
       attachments.push({ filename: 'betaling-qr.png', content: await epcQrPng(pay.epcPayload), cid: 'epc-qr', contentType: 'image/png' })
     }
   }
-  if (order.message) {
-    text.push(`Je boodschap: ${order.message}`, '')
-    html.push(`<p>Je boodschap:<br><em>${escapeHtml(order.message).replace(/\n/g, '<br>')}</em></p>`)
-  }
-  text.push(`Je reservatie bekijken: ${link}`, '', 'Hartelijke groeten,', 'Geboortelijst')
-  html.push(`<p><a href="${escapeHtml(link)}">Je reservatie bekijken</a></p><p>Hartelijke groeten,<br>Geboortelijst</p>`)
+  text.push(t('orderMail.viewText', { url: link }), '', t('orderMail.closing'), t('layout.brand'))
+  html.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(t('orderMail.view'))}</a></p><p>${escapeHtml(t('orderMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`)
 
-  return sendMail({
+  if (order.message.trim()) {
+    const quoted = order.message.split(/\r?\n/)
+    text.push('', '---', t('orderMail.messageTitle'), '', ...quoted.map((line) => `> ${line}`))
+    html.push(
+      `<hr><p>${escapeHtml(t('orderMail.messageTitle'))}</p>`,
+      `<blockquote style="margin:0;padding:8px 16px;border-left:4px solid #bfe1d8;color:#292524">${quoted.map(escapeHtml).join('<br>')}</blockquote>`,
+    )
+  }
+
+  return {
     to: { name: order.name, address: order.email },
-    subject: `Je reservatie voor de geboortelijst van ${baby}`,
+    subject: t('orderMail.subject', { baby }),
     text: text.join('\n'),
     html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
     attachments,
-  })
+  }
 }

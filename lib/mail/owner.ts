@@ -3,20 +3,21 @@ import { formatEuro } from '@/lib/money'
 import type { OrderView } from '@/lib/orders/types'
 import { groupGifts } from '@/lib/orders/overview-types'
 import { escapeHtml, siteUrl } from './html'
-import { sendMail } from './index'
+import type { MailMessage } from './index'
 
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
 /**
  * The parents' mail for a new order on their list (issue 5, "Orders overview"): who gave what (titles, parts,
  * methods, amounts), the CASH total with the structured communication to look for on the bank statement, the
- * giver's message and a link to /list/{slug}/orders. Replies go to the giver, so the parents can say thank you.
- * Every text comes from messages/nl.json (`ownerMail`); what the giver typed is HTML-escaped.
- * @param order the placed order, as `placeOrder` returns it (cents).
+ * giver's message (quoted last, after the site's own text) and a link to /list/{slug}/orders. Replies go to the
+ * giver, so the parents can say thank you. Every text comes from messages/nl.json (`ownerMail`); what the giver typed
+ * is HTML-escaped.
+ * @param order the placed order, as `placeOrder` builds it (cents).
  * @param owner the list owner's name and e-mail address.
- * @returns the .eml path or SMTP message id of `sendMail`.
+ * @returns the mail, for `enqueueMail(tx, 'order-owner', …)`.
  */
-export async function sendOwnerOrderMail(order: OrderView, owner: { name: string; email: string }): Promise<string> {
+export function ownerOrderMail(order: OrderView, owner: { name: string; email: string }): MailMessage {
   const giver = order.name
   const child = order.list.firstName
   const link = `${siteUrl()}/list/${order.list.url}/orders`
@@ -47,11 +48,6 @@ export async function sendOwnerOrderMail(order: OrderView, owner: { name: string
     `<ul>${paragraphs[2].map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     ...totals.map((line) => `<p>${escapeHtml(line)}</p>`),
   ]
-  if (order.message.trim()) {
-    const title = t('ownerMail.messageTitle', { giver })
-    text.push(title, order.message, '')
-    html.push(`<p>${escapeHtml(title)}<br><em>${escapeHtml(order.message).replace(/\r?\n/g, '<br>')}</em></p>`)
-  }
   const contact = t('ownerMail.contact', { giver, email: order.email })
   text.push(contact, '', t('ownerMail.linkText', { url: link }), '', t('ownerMail.closing'), t('layout.brand'))
   html.push(
@@ -59,12 +55,22 @@ export async function sendOwnerOrderMail(order: OrderView, owner: { name: string
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t('ownerMail.link'))}</a></p>`,
     `<p>${escapeHtml(t('ownerMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
   )
+  // The giver's own words come last, quoted: nothing the site says follows (or can be mistaken for) them.
+  if (order.message.trim()) {
+    const title = t('ownerMail.messageTitle', { giver })
+    const quoted = order.message.split(/\r?\n/)
+    text.push('', '---', title, '', ...quoted.map((line) => `> ${line}`))
+    html.push(
+      `<hr><p>${escapeHtml(title)}</p>`,
+      `<blockquote style="margin:0;padding:8px 16px;border-left:4px solid #bfe1d8;color:#292524">${quoted.map(escapeHtml).join('<br>')}</blockquote>`,
+    )
+  }
 
-  return sendMail({
+  return {
     to: { name: owner.name, address: owner.email },
     replyTo: { name: giver, address: order.email },
     subject: t('ownerMail.subject', { giver, child }),
     text: text.join('\n'),
     html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  })
+  }
 }

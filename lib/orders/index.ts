@@ -6,15 +6,17 @@ import { toCents } from '@/lib/money'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { productInclude } from '@/lib/products'
 import { invalidateListPage } from '@/lib/cache/invalidate'
-import { sendOrderConfirmation } from '@/lib/mail/order'
-import { sendOwnerOrderMail } from '@/lib/mail/owner'
-import { mailAfterResponse } from '@/lib/mail'
-import { orderRequestSchema } from '@/lib/validation/order'
+import { orderSummaryMail } from '@/lib/mail/order'
+import { ownerOrderMail } from '@/lib/mail/owner'
+import { enqueueMail, nudgeMailWorker, type MailKind, type MailMessage } from '@/lib/mail'
+import type { Tx } from '@/lib/db'
+import { orderRequestSchema, type ValidOrderRequest } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
+import { assertDailyGiftLimit, clientKey } from './daily-limit'
 import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
 import { orderLineViews, totalsByMethod } from './lines'
-import type { OrderView } from './types'
+import type { OrderLineView, OrderView } from './types'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
 
@@ -38,146 +40,209 @@ function changed(product: { id: number }, message: string): DomainError {
   return new DomainError('GIFT_CHANGED', message, { productIds: [product.id], productPartIds: [] })
 }
 
+/** Who places an order, as the request shows it (the checkout's server action and `POST /api/orders`). */
+export interface OrderClient {
+  /** The client address as `clientIp` gives it; absent outside a request (scripts, the seed). */
+  ip?: string
+}
+
+/** True for a unique violation on the order's random reference or structured communication: draw again. */
+function isIdentityCollision(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false
+  const where = `${JSON.stringify(error.meta ?? {})} ${error.message}`
+  return where.includes('structuredCommunication') || where.includes('reference')
+}
+
 /**
  * Places an order (spec §3 Order request, §4 "After a successful order"; design.md domain rules) for the
  * checkout and `POST /api/orders` alike. Re-checks on the server every line against the database in one
  * transaction that locks the products it sells (`SELECT … FOR UPDATE`, in id order so two orders never
- * deadlock), sells each part or product at most once, marks a split product sold with its last part, and
- * gives the order a random reference and a Belgian structured communication. Afterwards the list page is
- * revalidated, the giver gets a summary mail and the list's owner a notification (a mail failure does not undo the order).
+ * deadlock), sells each part or product at most once, marks a split product sold with its last part, refuses a giver
+ * past the daily gift limit of the list (decision 026), and gives the order a random reference and a random Belgian
+ * structured communication (drawn again on a collision). The giver's summary mail and the owner's notice are written
+ * to the mail outbox in the same transaction (decision 025), so they go out exactly when the order was committed.
+ * Afterwards the list page is revalidated and the mail worker nudged. The answer is built from what the transaction
+ * wrote, not read back: once the order is committed, nothing can turn it into an error.
  *
  * @param input the API-shaped request: `{ listId, name, email, message?, products: [{ productId, productPartId?, price (euros), giftMethod }] }`.
- * @returns the placed order, as `getOrderByReference` gives it.
+ * @param client the client address the daily limit counts (`clientIp(headers)`).
+ * @returns the placed order, in the shape `getOrderByReference` gives it.
  * @throws DomainError VALIDATION (422) for malformed input, a part given as SHOP or a duplicate line;
  *   NOT_FOUND (404) for an unknown list, or a product that is unknown or of another list (details.productIds);
  *   GIFT_UNAVAILABLE (409) when a gift is sold or hidden meanwhile, PRICE_CHANGED (409) when a price
  *   differs from the database, GIFT_CHANGED (409) when the method or the split no longer fits the product;
  *   all 409s with details `{ productIds, productPartIds }` of the gifts to drop and a Dutch message naming
- *   them (never a hidden one). Nothing changes when it throws.
+ *   them (never a hidden one); RATE_LIMITED (429) past the daily gift limit. Nothing changes when it throws.
  */
-export async function placeOrder(input: unknown): Promise<OrderView> {
+export async function placeOrder(input: unknown, client: OrderClient = {}): Promise<OrderView> {
   const req = parseInput(orderRequestSchema, input)
   const prisma = await getDb()
+  const key = client.ip ? clientKey(client.ip) : null
 
-  const result = await prisma.$transaction(
-    async (tx) => {
-      // The owner comes along for the parents' mail, which is sent after the response without touching the database.
-      const list = await tx.list.findUnique({ where: { id: req.listId }, include: { user: { select: { name: true, email: true } } } })
-      if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
-
-      const productIds = [...new Set(req.products.map((l) => l.productId))].sort((a, b) => a - b)
-      await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
-      const products = await tx.product.findMany({ where: { id: { in: productIds } }, include: productInclude })
-      const byId = new Map(products.map((p) => [p.id, p]))
-      const missing = productIds.filter((id) => !byId.has(id))
-      if (missing.length) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: missing, productPartIds: [] })
-
-      const goneTitles: string[] = []
-      const goneProducts: number[] = []
-      const goneParts: number[] = []
-      const changedTitles: string[] = []
-      const changedProducts: number[] = []
-      const changedParts: number[] = []
-      const seenParts = new Set<number>()
-      const seenWhole = new Set<number>()
-      const lines: { productId: number; productPartId: number | null; price: number; giftMethod: 'CASH' | 'SHOP' }[] = []
-
-      for (const line of req.products) {
-        const product = byId.get(line.productId)!
-        const title = product.title
-        // Never name a product of another list: that would let anyone read titles by id.
-        if (product.listId !== list.id) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: [product.id], productPartIds: [] })
-        const cents = toCents(line.price)
-        if (product.productParts.length > 0) {
-          if (!line.productPartId) throw changed(product, t('errors.partRequired', { title }))
-          const part = product.productParts.find((p) => p.id === line.productPartId)
-          if (!part) throw changed(product, t('errors.partNotOfProduct', { title }))
-          if (line.giftMethod !== 'CASH') throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
-          if (seenParts.has(part.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
-          seenParts.add(part.id)
-          if (part.sold || product.sold || product.hidden) {
-            goneTitles.push(product.hidden ? '' : title)
-            goneParts.push(part.id)
-          } else if (cents !== toCents(part.price)) {
-            changedTitles.push(title)
-            changedParts.push(part.id)
-          }
-          lines.push({ productId: product.id, productPartId: part.id, price: cents, giftMethod: 'CASH' })
-        } else {
-          if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
-          const allowed = line.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
-          if (!allowed) throw changed(product, t('errors.methodNotAllowed', { title }))
-          if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
-          seenWhole.add(product.id)
-          if (product.sold || product.hidden) {
-            goneTitles.push(product.hidden ? '' : title)
-            goneProducts.push(product.id)
-          } else if (cents !== toCents(product.price)) {
-            changedTitles.push(title)
-            changedProducts.push(product.id)
-          }
-          lines.push({ productId: product.id, productPartId: null, price: cents, giftMethod: line.giftMethod })
+  let placed: { order: OrderView; slug: string } | undefined
+  for (let attempt = 1; !placed; attempt++) {
+    placed = await prisma
+      .$transaction((tx) => placeInTransaction(tx, req, key), { maxWait: 10_000, timeout: 20_000 })
+      .catch((error: unknown) => {
+        // Two orders drew the same structured communication at the same moment: the later one draws again.
+        if (isIdentityCollision(error) && attempt < 3) return undefined
+        // The unique index on OrderLine.productPartId is the last guard against selling a part twice.
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          throw new DomainError('GIFT_UNAVAILABLE', t('errors.giftUnavailable', { title: '' }), { productIds: [], productPartIds: [] })
         }
-      }
-      if (goneTitles.length) throw unavailable(goneTitles, goneProducts, goneParts)
-      if (changedTitles.length) {
-        throw new DomainError('PRICE_CHANGED', t('errors.priceChanged', { title: changedTitles[0] }), {
-          productIds: changedProducts,
-          productPartIds: changedParts,
-        })
-      }
-
-      // The rows are locked, so these conditional updates cannot lose a race; their counts are checked anyway.
-      const partIds = lines.flatMap((l) => (l.productPartId ? [l.productPartId] : []))
-      if (partIds.length) {
-        const sold = await tx.productPart.updateMany({ where: { id: { in: partIds }, sold: false }, data: { sold: true } })
-        if (sold.count !== partIds.length) throw unavailable(goneTitles, [], partIds)
-      }
-      const wholeIds = lines.filter((l) => !l.productPartId).map((l) => l.productId)
-      if (wholeIds.length) {
-        const sold = await tx.product.updateMany({ where: { id: { in: wholeIds }, sold: false, hidden: false }, data: { sold: true } })
-        if (sold.count !== wholeIds.length) throw unavailable([], wholeIds, [])
-      }
-      const splitIds = [...new Set(lines.filter((l) => l.productPartId).map((l) => l.productId))]
-      if (splitIds.length) {
-        // A split product is sold when its last part is (design.md).
-        await tx.product.updateMany({ where: { id: { in: splitIds }, productParts: { every: { sold: true } } }, data: { sold: true } })
-      }
-
-      const order = await tx.order.create({
-        data: {
-          ...(await newOrderIdentity(tx)),
-          listId: list.id,
-          name: req.name,
-          email: req.email,
-          message: req.message,
-          lines: {
-            create: lines.map((l) => ({
-              productId: l.productId,
-              productPartId: l.productPartId,
-              price: new Prisma.Decimal(l.price).dividedBy(100),
-              giftMethod: l.giftMethod,
-            })),
-          },
-        },
+        throw error
       })
-      return { reference: order.reference, slug: list.url, owner: list.user }
-    },
-    { maxWait: 10_000, timeout: 20_000 },
-  ).catch((error: unknown) => {
-    // The unique index on OrderLine.productPartId is the last guard against selling a part twice.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new DomainError('GIFT_UNAVAILABLE', t('errors.giftUnavailable', { title: '' }), { productIds: [], productPartIds: [] })
+  }
+
+  // Committed: from here on nothing may fail the answer.
+  invalidateListPage(placed.slug)
+  nudgeMailWorker()
+  return placed.order
+}
+
+/** Renders a mail for the outbox; a rendering bug is logged (never with personal data) and must not undo a sale. */
+async function queueOrderMail(tx: Tx, kind: MailKind, render: () => MailMessage | Promise<MailMessage>): Promise<void> {
+  let message: MailMessage
+  try {
+    message = await render()
+  } catch (error) {
+    console.error(`[orders] the ${kind} mail could not be built`, error instanceof Error ? error.name : 'error')
+    return
+  }
+  await enqueueMail(tx, kind, message)
+}
+
+/** The body of `placeOrder`'s transaction: checks, sells, writes the order and its two mails, returns the view. */
+async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | null): Promise<{ order: OrderView; slug: string }> {
+  // The owner comes along for the parents' mail.
+  const list = await tx.list.findUnique({ where: { id: req.listId }, include: { user: { select: { name: true, email: true } } } })
+  if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
+  await assertDailyGiftLimit(tx, { listId: list.id, email: req.email, clientKey: key, gifts: req.products.length })
+
+  const productIds = [...new Set(req.products.map((l) => l.productId))].sort((a, b) => a - b)
+  await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
+  const products = await tx.product.findMany({ where: { id: { in: productIds } }, include: productInclude })
+  const byId = new Map(products.map((p) => [p.id, p]))
+  const missing = productIds.filter((id) => !byId.has(id))
+  if (missing.length) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: missing, productPartIds: [] })
+
+  const goneTitles: string[] = []
+  const goneProducts: number[] = []
+  const goneParts: number[] = []
+  const changedTitles: string[] = []
+  const changedProducts: number[] = []
+  const changedParts: number[] = []
+  const seenParts = new Set<number>()
+  const seenWhole = new Set<number>()
+  const lines: { productId: number; productPartId: number | null; price: number; giftMethod: 'CASH' | 'SHOP' }[] = []
+
+  for (const line of req.products) {
+    const product = byId.get(line.productId)!
+    const title = product.title
+    // Never name a product of another list: that would let anyone read titles by id.
+    if (product.listId !== list.id) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: [product.id], productPartIds: [] })
+    const cents = toCents(line.price)
+    if (product.productParts.length > 0) {
+      if (!line.productPartId) throw changed(product, t('errors.partRequired', { title }))
+      const part = product.productParts.find((p) => p.id === line.productPartId)
+      if (!part) throw changed(product, t('errors.partNotOfProduct', { title }))
+      if (line.giftMethod !== 'CASH') throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
+      if (seenParts.has(part.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
+      seenParts.add(part.id)
+      if (part.sold || product.sold || product.hidden) {
+        goneTitles.push(product.hidden ? '' : title)
+        goneParts.push(part.id)
+      } else if (cents !== toCents(part.price)) {
+        changedTitles.push(title)
+        changedParts.push(part.id)
+      }
+      lines.push({ productId: product.id, productPartId: part.id, price: cents, giftMethod: 'CASH' })
+    } else {
+      if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
+      const allowed = line.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
+      if (!allowed) throw changed(product, t('errors.methodNotAllowed', { title }))
+      if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
+      seenWhole.add(product.id)
+      if (product.sold || product.hidden) {
+        goneTitles.push(product.hidden ? '' : title)
+        goneProducts.push(product.id)
+      } else if (cents !== toCents(product.price)) {
+        changedTitles.push(title)
+        changedProducts.push(product.id)
+      }
+      lines.push({ productId: product.id, productPartId: null, price: cents, giftMethod: line.giftMethod })
     }
-    throw error
+  }
+  if (goneTitles.length) throw unavailable(goneTitles, goneProducts, goneParts)
+  if (changedTitles.length) {
+    throw new DomainError('PRICE_CHANGED', t('errors.priceChanged', { title: changedTitles[0] }), {
+      productIds: changedProducts,
+      productPartIds: changedParts,
+    })
+  }
+
+  // The rows are locked, so these conditional updates cannot lose a race; their counts are checked anyway.
+  const partIds = lines.flatMap((l) => (l.productPartId ? [l.productPartId] : []))
+  if (partIds.length) {
+    const sold = await tx.productPart.updateMany({ where: { id: { in: partIds }, sold: false }, data: { sold: true } })
+    if (sold.count !== partIds.length) throw unavailable(goneTitles, [], partIds)
+  }
+  const wholeIds = lines.filter((l) => !l.productPartId).map((l) => l.productId)
+  if (wholeIds.length) {
+    const sold = await tx.product.updateMany({ where: { id: { in: wholeIds }, sold: false, hidden: false }, data: { sold: true } })
+    if (sold.count !== wholeIds.length) throw unavailable([], wholeIds, [])
+  }
+  const splitIds = [...new Set(lines.filter((l) => l.productPartId).map((l) => l.productId))]
+  if (splitIds.length) {
+    // A split product is sold when its last part is (design.md).
+    await tx.product.updateMany({ where: { id: { in: splitIds }, productParts: { every: { sold: true } } }, data: { sold: true } })
+  }
+
+  const order = await tx.order.create({
+    data: {
+      ...(await newOrderIdentity(tx)),
+      listId: list.id,
+      name: req.name,
+      email: req.email,
+      message: req.message,
+      clientKey: key,
+      lines: {
+        create: lines.map((l) => ({
+          productId: l.productId,
+          productPartId: l.productPartId,
+          price: new Prisma.Decimal(l.price).dividedBy(100),
+          giftMethod: l.giftMethod,
+        })),
+      },
+    },
   })
 
-  invalidateListPage(result.slug)
-  const order = await getOrderByReference(result.reference)
-  // The sale is committed: the mail goes out after the answer, and its failure never turns a sale into an error.
-  mailAfterResponse(`order confirmation ${order.reference}`, () => sendOrderConfirmation(order))
-  mailAfterResponse(`owner notification ${order.reference}`, () => sendOwnerOrderMail(order, result.owner))
-  return order
+  // The answer and the mails from what this transaction holds, in the line order `getOrderByReference` reads.
+  const views: OrderLineView[] = lines.map((l) => {
+    const product = byId.get(l.productId)!
+    return {
+      price: l.price,
+      giftMethod: l.giftMethod,
+      productPartId: l.productPartId,
+      productPartTitle: l.productPartId ? (product.productParts.find((p) => p.id === l.productPartId)?.title ?? null) : null,
+      product: { id: product.id, title: product.title, imageUrl: product.imageUrl, affiliateUrl: product.affiliateUrl, shopName: product.shopName, productUrl: product.productUrl },
+    }
+  })
+  const totals = totalsByMethod(views)
+  const view: OrderView = {
+    reference: order.reference,
+    name: order.name,
+    email: order.email,
+    message: order.message,
+    createdAt: order.createdAt.toISOString(),
+    list: { id: list.id, url: list.url, firstName: list.firstName, lastName: list.lastName },
+    products: views,
+    totals,
+    payment: totals.CASH > 0 ? await paymentInstructions({ list, amount: totals.CASH, structuredCommunication: order.structuredCommunication }) : null,
+  }
+  await queueOrderMail(tx, 'order-summary', () => orderSummaryMail(view))
+  await queueOrderMail(tx, 'order-owner', () => ownerOrderMail(view, list.user))
+  return { order: view, slug: list.url }
 }
 
 /**

@@ -4,6 +4,8 @@
  * written `+++123/4567/89002+++`. design.md "Domain rules", CASH payment instructions.
  */
 
+import { randomInt } from 'node:crypto'
+
 const MAX_BASE = 9_999_999_999n
 
 // Delimiters `+++` or `***` (both in use by Belgian banks) around 3/4/5 digit groups;
@@ -25,7 +27,7 @@ function extractDigits(input: string): string | null {
 }
 
 /**
- * Builds a formatted OGM from a 10-digit base number (e.g. derived from the order).
+ * Builds a formatted OGM from a 10-digit base number (`randomOgm` draws one).
  *
  * @param base an integer 0..9 999 999 999; zero-padded to 10 digits.
  * @returns `+++ddd/dddd/ddddd+++`, the last 2 digits being base mod 97 (97 when 0);
@@ -42,6 +44,17 @@ export function ogmFromBase(base: number | bigint): string {
   }
   const digits = value.toString().padStart(10, '0') + checkOf(value).toString().padStart(2, '0')
   return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`
+}
+
+/**
+ * A structured communication drawn at random (issue 8): a base of 10 random digits (1 … 9 999 999 999, from the
+ * operating system's CSPRNG) with its mod-97 check digits. Random, so it tells nothing about the number of orders;
+ * the caller makes it unique (docs/decisions/026).
+ * @param draw the source of the base (tests); returns an integer 1 … 9 999 999 999.
+ * @returns `+++ddd/dddd/ddddd+++`.
+ */
+export function randomOgm(draw: () => number = () => randomInt(1, Number(MAX_BASE) + 1)): string {
+  return ogmFromBase(draw())
 }
 
 /**

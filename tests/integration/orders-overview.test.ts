@@ -286,10 +286,10 @@ function mimeParts(raw: string): { type: string; body: string }[] {
   })
 }
 
-/** Waits for the .eml addressed to `address` (mails go out after the response, unawaited outside a request). */
+/** Waits for the .eml addressed to `address` (the outbox worker sends it right after the order's commit). */
 async function waitForMailTo(address: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []
+    const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')) : []
     const mail = files.map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8')).find((m) => new RegExp(`^To: .*<${address}>`, 'm').test(m))
     if (mail) return mail
     await new Promise((r) => setTimeout(r, 100))
@@ -327,7 +327,9 @@ describe('the owner mail', () => {
     expect(text).toContain('Kinderwagen (Deel 1 en Deel 2): € 200,00, via overschrijving')
     expect(text).toContain('Knuffel <Beer>: ongeveer € 19,99, zelf gekocht en persoonlijk af te geven')
     expect(text).toContain(order.payment!.structuredCommunication)
-    expect(text).toContain('Veel liefs <b>van oma</b> & opa\nTot snel')
+    // The giver's words are quoted last, after everything the site says (issue 8).
+    expect(text).toContain('> Veel liefs <b>van oma</b> & opa\n> Tot snel')
+    expect(text.indexOf('> Veel liefs')).toBeGreaterThan(text.indexOf('Hartelijke groeten'))
     expect(text).toContain('/list/noor-mail/orders')
     expect(html).toContain('Knuffel &lt;Beer&gt;')
     expect(html).toContain('Veel liefs &lt;b&gt;van oma&lt;/b&gt; &amp; opa<br>Tot snel')

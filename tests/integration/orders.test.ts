@@ -132,12 +132,12 @@ describe('placeOrder', () => {
     expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).sold).toBe(false)
   })
 
-  /** The giver's summary mail of an order: it goes out after the answer, so wait for it to land in the outbox. */
+  /** The giver's summary mail of an order: the outbox worker sends it right after the commit, so wait for the .eml. */
   async function summaryMail(reference: string): Promise<string | undefined> {
     let mail: string | undefined
     for (let i = 0; i < 50 && !mail; i++) {
       await new Promise((r) => setTimeout(r, 100))
-      const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []
+      const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')) : []
       mail = files.map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8')).find((m) => m.includes(reference))
     }
     return mail

@@ -9,6 +9,7 @@ export function outbox(): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => fs.readFileSync(path.join(dir, file), 'latin1'))
     .map((raw) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'))

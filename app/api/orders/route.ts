@@ -2,6 +2,7 @@
 import { adminOrders } from '@/lib/admin'
 import { handler, pagedResponse, readJson } from '@/lib/http/handler'
 import { orderJson, ownerOrderJson } from '@/lib/http/json'
+import { clientIp } from '@/lib/http/rate-limit'
 import { placeOrder } from '@/lib/orders'
 import { queryObject } from '@/lib/validation/paging'
 
@@ -11,4 +12,4 @@ export const GET = handler(async ({ req, actor }) => {
   return pagedResponse(page, (order) => ({ ...ownerOrderJson(order), list: order.list }))
 })
 
-export const POST = handler(async ({ req }) => orderJson(await placeOrder(await readJson(req))), { rateLimit: 'orders', status: 201 })
+export const POST = handler(async ({ req }) => orderJson(await placeOrder(await readJson(req), { ip: clientIp(req.headers) })), { rateLimit: 'orders', status: 201 })

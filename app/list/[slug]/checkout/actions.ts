@@ -28,8 +28,9 @@ export type PlaceOrderResult =
  */
 export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   try {
-    await enforceRateLimit('orders', clientIp(await headers()))
-    const order = await placeOrder(input)
+    const ip = clientIp(await headers())
+    await enforceRateLimit('orders', ip)
+    const order = await placeOrder(input, { ip })
     return { ok: true, reference: order.reference }
   } catch (error) {
     if (isDomainError(error)) {

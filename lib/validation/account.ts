@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import messages from '@/messages/nl.json'
 import { t } from '@/lib/i18n'
+import { safeText } from './text'
 
 const v = messages.validation
 const tooLong = (max: number) => ({ error: t('validation.tooLong', { max }) })
@@ -9,8 +10,8 @@ const tooLong = (max: number) => ({ error: t('validation.tooLong', { max }) })
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 200
 
-/** The account holder's name: required after trimming, at most 100 characters. */
-export const accountName = z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, tooLong(100))
+/** The account holder's name: required after trimming, at most 100 characters, by the text rules (`safeText`). */
+export const accountName = safeText({ max: 100, required: v.nameRequired })
 
 /** An account's e-mail address: trimmed, stored in lower case, e-mail shaped, at most 254 characters (RFC 5321). */
 export const accountEmail = z.string({ error: v.email }).trim().toLowerCase().max(254, tooLong(254)).pipe(z.email({ error: v.email }))

@@ -1,15 +1,12 @@
 import { z } from 'zod'
 import messages from '@/messages/nl.json'
 import { t } from '@/lib/i18n'
+import { safeText } from './text'
 
 const v = messages.validation
 
-/** The giver's name (spec §5 Checkout): required after trimming, at most 100 characters. */
-export const checkoutName = z
-  .string({ error: v.nameRequired })
-  .trim()
-  .min(1, { error: v.nameRequired })
-  .max(100, { error: t('validation.tooLong', { max: 100 }) })
+/** The giver's name (spec §5 Checkout): required after trimming, at most 100 characters, by the text rules (`safeText`). */
+export const checkoutName = safeText({ max: 100, required: v.nameRequired })
 
 /** The giver's e-mail (spec §5 Checkout): required and e-mail shaped, at most 254 characters (RFC 5321). */
 export const checkoutEmail = z
@@ -18,12 +15,8 @@ export const checkoutEmail = z
   .max(254, { error: t('validation.tooLong', { max: 254 }) })
   .pipe(z.email({ error: v.email }))
 
-/** The optional message to the parents, at most 2000 characters. */
-export const checkoutMessage = z
-  .string()
-  .trim()
-  .max(2000, { error: t('validation.tooLong', { max: 2000 }) })
-  .optional()
+/** The optional message to the parents: multi-line, at most 2000 characters, by the text rules (`safeText`). */
+export const checkoutMessage = safeText({ max: 2000, multiline: true }).optional()
 
 /**
  * The checkout form 'Afrekenen' (spec §5 Checkout): 'Je naam is verplicht' and

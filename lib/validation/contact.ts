@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { checkoutEmail, checkoutName } from './checkout'
+import { safeText } from './text'
 
 export const CONTACT_MESSAGE_MAX = 5000
 
@@ -18,11 +19,7 @@ export const HONEYPOT_FIELD = 'website'
 export const contactSchema = z.object({
   fromName: checkoutName,
   fromEmail: checkoutEmail,
-  message: z
-    .string({ error: t('validation.required') })
-    .trim()
-    .min(1, { error: t('validation.required') })
-    .max(CONTACT_MESSAGE_MAX, { error: t('validation.tooLong', { max: CONTACT_MESSAGE_MAX }) }),
+  message: safeText({ max: CONTACT_MESSAGE_MAX, multiline: true, required: t('validation.required') }),
   [HONEYPOT_FIELD]: z.unknown().optional(),
 }, { error: t('errors.validation') })
 

@@ -1,16 +1,12 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
+import { safeText } from './text'
 
 export const FAQ_TITLE_MAX = 200
 export const FAQ_TEXT_MAX = 5000
 export const FAQ_WEIGHT_MAX = 1_000_000
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: t('validation.required') })
-    .trim()
-    .min(1, { error: t('validation.required') })
-    .max(max, { error: t('validation.tooLong', { max }) })
+const requiredText = (max: number, multiline = false) => safeText({ max, multiline, required: t('validation.required') })
 
 /**
  * The position of an item on /site/faq: a whole number 0..1,000,000, as a JSON number or as the text of a form
@@ -37,7 +33,7 @@ const weightField = z
  */
 export const faqSchema = z.object({
   title: requiredText(FAQ_TITLE_MAX),
-  text: requiredText(FAQ_TEXT_MAX),
+  text: requiredText(FAQ_TEXT_MAX, true),
   weight: weightField,
 }, { error: t('errors.validation') })
 

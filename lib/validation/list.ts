@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { isValidIban, normalizeIban } from '@/lib/payments/iban'
+import { safeText } from './text'
 
 const NAME_MAX = 100
 const INTRODUCTION_MAX = 5000
@@ -10,17 +11,11 @@ const IBAN_INPUT_MAX = 64
 const FIRST_YEAR = 1900
 const LAST_YEAR = 2199
 
-const requiredName = z
-  .string({ error: t('validation.required') })
-  .trim()
-  .min(1, { error: t('validation.required') })
-  .max(NAME_MAX, { error: t('validation.tooLong', { max: NAME_MAX }) })
+/** A name by the text rules (`safeText`): trimmed, NFC, at most NAME_MAX characters. */
+const requiredName = safeText({ max: NAME_MAX, required: t('validation.required') })
 
-/** An optional name: trimmed, and stored as null when left empty. */
-const optionalName = z
-  .string({ error: t('validation.required') })
-  .trim()
-  .max(NAME_MAX, { error: t('validation.tooLong', { max: NAME_MAX }) })
+/** An optional name: the same rules, and stored as null when left empty. */
+const optionalName = safeText({ max: NAME_MAX })
   .nullish()
   .transform((value) => value || null)
 
@@ -76,12 +71,10 @@ export const listSchema = z.object({
   parent2LastName: optionalName,
   iban: ibanField,
   birthDate: birthDateField,
-  introduction: z
-    .string()
-    .max(INTRODUCTION_MAX, { error: t('validation.tooLong', { max: INTRODUCTION_MAX }) })
+  // Multi-line: trailing spaces and blank lines at the ends are trimmed (never meant); inner line breaks are the parents' layout.
+  introduction: safeText({ max: INTRODUCTION_MAX, multiline: true })
     .nullish()
-    // Trailing spaces and blank lines at the ends are never meant; inner line breaks are the parents' layout.
-    .transform((value) => value?.trim() ?? ''),
+    .transform((value) => value ?? ''),
 })
 
 /** What the form holds and an API client sends. */

@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
+import { safeText } from './text'
 
-const name = z
-  .string({ error: t('validation.required') })
-  .trim()
-  .min(1, { error: t('validation.required') })
-  .max(100, { error: t('validation.tooLong', { max: 100 }) })
+const name = safeText({ max: 100, required: t('validation.required') })
 
 /**
  * List search input (spec §3 "List search input", §5): the baby's first name and the first name of

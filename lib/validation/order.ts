@@ -1,9 +1,16 @@
 import { z } from 'zod'
 import messages from '@/messages/nl.json'
+import { t } from '@/lib/i18n'
 import { toCents } from '@/lib/money'
 import { checkoutEmail, checkoutMessage, checkoutName } from './checkout'
 
 const v = messages.validation
+
+/**
+ * The most lines (gifts or parts of gifts) one order may hold (issue 8): enough for any giver, while one anonymous
+ * order with an unverified address can no longer reserve a whole list. The order schema refuses more with a 422.
+ */
+export const MAX_ORDER_LINES = 20
 
 /** True when a euro amount has at most 2 decimals (design.md): exactly what `toCents` accepts, so it cannot throw later. */
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -30,13 +37,19 @@ export const orderLineSchema = z.object({
   giftMethod: z.enum(['CASH', 'SHOP'], { error: v.required }),
 })
 
-/** The order request of spec §3 / §7 POST /orders, shared by the checkout and the REST handler. */
+/**
+ * The order request of spec §3 / §7 POST /orders, shared by the checkout and the REST handler: at least 1 and at
+ * most MAX_ORDER_LINES lines ('Je kan hoogstens 20 geschenkjes in één bestelling opnemen. …' under `products`).
+ */
 export const orderRequestSchema = z.object({
   listId: id(),
   name: checkoutName,
   email: checkoutEmail,
   message: checkoutMessage.nullable().transform((m) => m ?? ''),
-  products: z.array(orderLineSchema, { error: v.productsRequired }).min(1, { error: v.productsRequired }).max(200),
+  products: z
+    .array(orderLineSchema, { error: v.productsRequired })
+    .min(1, { error: v.productsRequired })
+    .max(MAX_ORDER_LINES, { error: t('validation.orderTooManyLines', { max: MAX_ORDER_LINES }) }),
 })
 
 export type OrderRequest = z.input<typeof orderRequestSchema>

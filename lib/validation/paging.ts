@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
+import { safeText } from './text'
 
 /** The largest page any paged endpoint answers: enough for a table, small enough to keep every answer quick. */
 export const MAX_TAKE = 100
@@ -31,11 +32,9 @@ export function pagingSchema(defaultTake: number) {
   return z.object({
     take: wholeNumber(defaultTake, 1, MAX_TAKE, t('validation.pagingTake', { max: MAX_TAKE }), 'Hoeveel resultaten deze pagina telt.'),
     skip: wholeNumber(0, 0, 100_000_000, t('validation.pagingSkip'), 'Hoeveel resultaten vooraf overgeslagen worden.'),
-    searchString: z
-      .string({ error: t('validation.required') })
-      .max(200, { error: t('validation.tooLong', { max: 200 }) })
+    searchString: safeText({ max: 200 })
       .optional()
-      .transform((value) => value?.trim() ?? '')
+      .transform((value) => value ?? '')
       .meta({ description: 'Zoekterm; leeg of weggelaten: alles.' }),
   })
 }

@@ -8,9 +8,10 @@ import { t } from '@/lib/i18n'
  * @throws DomainError VALIDATION (422) with `details.fields`: the first Dutch message per field path ('products.0.price').
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  // PostgreSQL cannot store U+0000 in text: refuse it here for every input rather than fail in the query.
-  const nul = findNul(input, '')
-  if (nul !== null) throw new DomainError('VALIDATION', t('validation.invalidCharacter'), { fields: { [nul || '_']: t('validation.invalidCharacter') } })
+  // PostgreSQL cannot store U+0000 in text, and the database drivers silently store a lone surrogate as U+FFFD: refuse
+  // both here for every input and every field (passwords and e-mail addresses too), not only the `safeText` fields.
+  const bad = findBadText(input, '')
+  if (bad !== null) throw new DomainError('VALIDATION', t('validation.invalidCharacter'), { fields: { [bad || '_']: t('validation.invalidCharacter') } })
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const fields: Record<string, string> = {}
@@ -22,13 +23,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new DomainError('VALIDATION', first ?? t('errors.validation'), { fields })
 }
 
-/** The path of the first string containing U+0000 in a JSON-like value, or null. */
-function findNul(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+/** U+0000, or a surrogate that is not half of a pair (with the u flag a valid pair is one code point). */
+const BAD_TEXT = /[\u0000\p{Cs}]/u
+
+/** The path of the first string (or key) containing U+0000 or a lone surrogate in a JSON-like value, or null. */
+function findBadText(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? path : null
   if (depth > 20 || value === null || typeof value !== 'object') return null
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path
-    const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1)
+    if (BAD_TEXT.test(key)) return path
+    const found = findBadText(inner, path ? `${path}.${key}` : key, depth + 1)
     if (found !== null) return found
   }
   return null

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { splitPrice } from '@/lib/products/split'
+import { safeText } from './text'
 
 /** The highest price a product may have: €100,000 in cents (a birth-list gift; Decimal(10,2) would allow far more). */
 export const MAX_PRICE_CENTS = 10_000_000
@@ -59,14 +60,9 @@ export function isImageUrl(value: string): boolean {
   return isWebUrl(value) || /^\/(?![/\\])[^\s]*$/.test(value)
 }
 
-const tooLong = (max: number) => ({ error: t('validation.tooLong', { max }) })
-
-/** Optional text: trimmed, and '' or null become null. */
+/** Optional text by the text rules (`safeText`): trimmed, and '' or null become null. */
 const optionalText = (max: number, check?: (value: string) => boolean, message?: string) =>
-  z
-    .string({ error: message ?? t('validation.required') })
-    .trim()
-    .max(max, tooLong(max))
+  safeText({ max, typeError: message })
     .refine((value) => value === '' || !check || check(value), { error: message })
     .nullish()
     .transform((value) => (value ? value : null))
@@ -101,17 +97,14 @@ const bool = (fallback: boolean) => z.boolean({ error: t('validation.required') 
 export const productFields = z.object({
   id: id().optional(),
   listId: id().optional(),
-  title: z
-    .string({ error: t('validation.required') })
-    .trim()
-    .min(1, { error: t('validation.required') })
-    .max(200, tooLong(200)),
+  title: safeText({ max: 200, required: t('validation.required') }),
   price,
   cashAllowed: bool(true),
   shopAllowed: bool(true),
   shopName: optionalText(200),
   productUrl: optionalText(2000, isWebUrl, t('validation.productUrl')),
-  description: z.string().max(20_000, tooLong(20_000)).nullish().transform((value) => value?.trim() ?? ''),
+  // HTML, sanitised when stored (lib/products): the text rules apply to its characters all the same.
+  description: safeText({ max: 20_000, multiline: true }).nullish().transform((value) => value ?? ''),
   image: optionalText(2000, isImageUrl, t('validation.productImage')),
   imageUrl: optionalText(2000, isImageUrl, t('validation.productImage')),
   productIsSplit: bool(false),

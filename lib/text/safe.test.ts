@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { cleanText, MAX_COMBINING_MARKS, normalizeText, textProblem } from './safe'
+
+const ACUTE = '\u0301'
+
+describe('normalizeText', () => {
+  it('composes to NFC, so the same name typed two ways is the same text', () => {
+    expect(normalizeText('e\u0301')).toBe('é')
+    expect(normalizeText('Zoe\u0308')).toBe('Zoë')
+    expect(normalizeText('Nguye\u0302\u0303n')).toBe('Nguyễn')
+    expect(normalizeText('Chloe\u0301')).toBe(normalizeText('Chloé'))
+  })
+
+  it('strips direction overrides, embeddings, isolates and marks, and the byte order mark', () => {
+    expect(normalizeText('Zoë\u202Eexe.txt')).toBe('Zoëexe.txt')
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\uFEFF']) {
+      expect(normalizeText(`An${control}na`), control.codePointAt(0)!.toString(16)).toBe('Anna')
+    }
+  })
+
+  it('trims white space at both ends', () => {
+    expect(normalizeText('  Zoë \n')).toBe('Zoë')
+    expect(normalizeText('\u202E  ')).toBe('')
+  })
+
+  it('turns every line end of a multi-line text into \\n, and leaves a one-line text for the check', () => {
+    expect(normalizeText('Dag\r\nlieve\rbaby\u2028!', { multiline: true })).toBe('Dag\nlieve\nbaby\n!')
+    expect(normalizeText('Dag\r\nlieve')).toBe('Dag\r\nlieve')
+  })
+
+  it('leaves normal Dutch, French, Vietnamese and emoji text as it is', () => {
+    for (const text of ['Zoë', 'Chloé', 'Anaïs', 'Nguyễn Thị Minh Khai', '👶🏽', '👨‍👩‍👧‍👦', '🏳️‍🌈', '1️⃣', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', 'שלום', 'مرحبا', 'Ελένη', 'Łukasz', 'Ærøskøbing']) {
+      expect(normalizeText(text)).toBe(text.normalize('NFC'))
+      expect(textProblem(normalizeText(text)), text).toBeNull()
+    }
+  })
+})
+
+describe('textProblem', () => {
+  it('refuses a lone surrogate (the database drivers would store U+FFFD) but not a surrogate pair', () => {
+    for (const text of ['\uD800', 'a\uD83Db', 'a\uDC00', '\uDC00\uD800']) expect(textProblem(text)).toBe('invalidCharacter')
+    expect(textProblem('\uD83D\uDC76')).toBeNull()
+  })
+
+  it('refuses C0 and C1 control characters and DEL', () => {
+    for (const text of ['a\u0000b', 'a\u0007b', 'a\u001Bb', 'a\u007Fb', 'a\u0085b', 'a\u009Fb', 'a\u2028b']) {
+      expect(textProblem(text), JSON.stringify(text)).toBe('invalidCharacter')
+      expect(textProblem(text, { multiline: true }), JSON.stringify(text)).toBe('invalidCharacter')
+    }
+  })
+
+  it('allows \\n and \\t only in a multi-line text', () => {
+    expect(textProblem('Dag\n\tlieve baby', { multiline: true })).toBeNull()
+    expect(textProblem('Dag\nbaby')).toBe('invalidCharacter')
+    expect(textProblem('Dag\tbaby')).toBe('invalidCharacter')
+    expect(textProblem('Dag\rbaby', { multiline: true })).toBe('invalidCharacter')
+  })
+
+  it(`allows ${MAX_COMBINING_MARKS} combining marks on a character and refuses more`, () => {
+    expect(textProblem(`x${ACUTE.repeat(MAX_COMBINING_MARKS)}`)).toBeNull()
+    expect(textProblem(`x${ACUTE.repeat(MAX_COMBINING_MARKS + 1)}`)).toBe('tooManyMarks')
+    // Each letter may carry its own marks: the count starts again at every base character.
+    expect(textProblem(`a${ACUTE.repeat(4)}b${ACUTE.repeat(4)}`)).toBeNull()
+  })
+
+  it('refuses Zalgo text of 1,500 combining marks, also spread with joiners between the marks', () => {
+    const zalgo = `Z${'\u0336\u0317\u0323\u0300\u035B'.repeat(300)}algo`
+    expect(textProblem(normalizeText(zalgo))).toBe('tooManyMarks')
+    expect(textProblem(normalizeText(`e${`${ACUTE}\u200D`.repeat(1500)}`))).toBe('tooManyMarks')
+    expect(textProblem(normalizeText(`x${`${ACUTE}\u200C`.repeat(5)}`))).toBe('tooManyMarks')
+    // After NFC an e with its accent is one letter, é: only the marks after it count.
+    expect(textProblem(normalizeText(`e${ACUTE.repeat(5)}`))).toBeNull()
+  })
+})
+
+describe('cleanText', () => {
+  it('gives the text to store, or the problem', () => {
+    expect(cleanText('  Zoe\u0308\u202E ')).toEqual({ value: 'Zoë' })
+    expect(cleanText('Dag\r\nbaby', { multiline: true })).toEqual({ value: 'Dag\nbaby' })
+    expect(cleanText('\uD800')).toEqual({ problem: 'invalidCharacter' })
+    expect(cleanText(`e${ACUTE.repeat(1500)}`)).toEqual({ problem: 'tooManyMarks' })
+  })
+
+  it('is quick on a long hostile text', () => {
+    const start = performance.now()
+    cleanText(`${'e\u0301\u200D'.repeat(20_000)}\uD800`, { multiline: true })
+    cleanText('\u0301'.repeat(100_000))
+    expect(performance.now() - start).toBeLessThan(200)
+  })
+})

@@ -23,7 +23,7 @@ const server = http.createServer({ ServerResponse: serverResponseWithEncodedBodi
   const previous = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded
   req.headers['x-forwarded-for'] = previous ? `${previous}, ${peer}` : peer
   handle(req, res).catch((error) => {
-    console.error('[server] unhandled request error', error)
+    console.error('[server] unhandled request error', error?.name, error?.code ?? '', String(error?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')) // no message: it may quote the request's data
     if (!res.headersSent) res.writeHead(500)
     res.end()
   })

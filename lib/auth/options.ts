@@ -4,6 +4,7 @@ import { isDomainError } from '@/lib/errors'
 import { claimsFor, verifyClaims } from './claims'
 import { authSecret } from './secret'
 import { LOGIN_ERROR } from './login-errors'
+import { describeError } from '@/lib/privacy/log'
 
 /** Thrown by the jwt callback for a revoked session: next-auth then clears the cookie and answers no session. */
 const SESSION_REVOKED = 'SESSION_REVOKED'
@@ -70,7 +71,7 @@ export const authOptions: NextAuthOptions = {
     error(code, metadata) {
       // A revoked session is an expected outcome, not an error worth a stack trace.
       if (code === 'JWT_SESSION_ERROR' && (metadata as { message?: string })?.message === SESSION_REVOKED) return
-      console.error('[next-auth]', code, metadata)
+      console.error('[next-auth]', code, describeError(metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error))
     },
     warn(code) {
       if (code !== 'DEBUG_ENABLED') console.warn('[next-auth]', code)

@@ -4,6 +4,7 @@ import { currentActor, type Actor } from '@/lib/auth'
 import { isDomainError, type ErrorCode } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
+import { describeError } from '@/lib/privacy/log'
 
 /** What every server action answers: its data, or the DomainError as plain data (server actions cannot throw it). */
 export type ActionResult<T> =
@@ -32,7 +33,7 @@ export function actionError(error: unknown): { ok: false; error: ActionError } {
     const fields = error.details?.fields as Record<string, string> | undefined
     return { ok: false, error: { code: error.code, status: error.status, message: error.message, details: error.details ?? null, ...(fields ? { fields } : {}) } }
   }
-  console.error('[action] unexpected error', error)
+  console.error('[action] unexpected error', describeError(error))
   return { ok: false, error: { code: 'INTERNAL', status: 500, message: t('errors.internal'), details: null } }
 }
 

@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n'
 import { actorFromRequest, type Actor } from '@/lib/auth'
 import type { Page } from '@/lib/validation/paging'
 import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
+import { describeError } from '@/lib/privacy/log'
 
 export interface HandlerContext<P> {
   req: NextRequest
@@ -19,7 +20,7 @@ export function errorResponse(error: unknown): NextResponse {
     const headers = error.status === 429 && error.details?.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : undefined
     return NextResponse.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, { status: error.status, headers })
   }
-  console.error('[api] unexpected error', error)
+  console.error('[api] unexpected error', describeError(error))
   return NextResponse.json({ error: { code: 'INTERNAL', message: t('errors.internal') } }, { status: 500 })
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { dataDir } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
+import { describeError } from '@/lib/privacy/log'
 
 // Where processed images go (design.md "images"): Cloudinary when CLOUDINARY_URL is set, else the local disk under
 // $DATA_DIR/uploads/<slug>/<name>.webp, served by app/uploads/[slug]/[file]/route.ts at /uploads/<slug>/<name>.webp.
@@ -72,7 +73,7 @@ async function storeOnCloudinary(slug: string, webp: Buffer): Promise<string> {
     if (!result.secure_url) throw new Error('Cloudinary answered without secure_url')
     return result.secure_url
   } catch (error) {
-    console.error('[images] Cloudinary upload failed', error)
+    console.error('[images] Cloudinary upload failed', describeError(error))
     throw new DomainError('INTERNAL', t('images.storageFailed'))
   }
 }

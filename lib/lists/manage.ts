@@ -11,6 +11,7 @@ import { parseInput } from '@/lib/validation/parse'
 import { searchColumns } from './search-columns'
 import { baseSlug, firstFreeSlug } from './slug'
 import { toListView, type ListView } from './view'
+import { describeError } from '@/lib/privacy/log'
 
 /** Tries before a random suffix settles a slug that others keep taking at the same moment. */
 const SLUG_ATTEMPTS = 8
@@ -148,7 +149,7 @@ export async function deleteList(anyActor: Actor | null, id: number): Promise<{ 
     const { deleteListImages } = await import('@/lib/images')
     await deleteListImages(list.url)
   } catch (error) {
-    console.error('[lists] deleting the images of a deleted list failed', list.url, error)
+    console.error(`[lists] deleting the images of deleted list ${list.id} failed`, describeError(error))
   }
   return { id: list.id, url: list.url }
 }

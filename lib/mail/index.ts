@@ -5,6 +5,7 @@ import MailComposer from 'nodemailer/lib/mail-composer'
 import type Mail from 'nodemailer/lib/mailer'
 import { dataDir, type Tx } from '@/lib/db'
 import { nudgeMailWorker, settleMailWorker } from './outbox'
+import { describeError } from '@/lib/privacy/log'
 
 export { nudgeMailWorker } from './outbox'
 
@@ -67,7 +68,7 @@ export async function enqueueMail(tx: Tx, kind: MailKind, message: MailMessage):
  * time whether or not the address has an account, so its lookup and its outbox row come after the answer.
  */
 export function mailAfterResponse(label: string, task: () => Promise<unknown>): void {
-  const run = () => task().then(() => undefined, (error) => console.error(`[mail] ${label} failed`, error))
+  const run = () => task().then(() => undefined, (error) => console.error(`[mail] ${label} failed`, describeError(error)))
   try {
     after(run)
   } catch {

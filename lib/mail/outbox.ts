@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getDb, type PrismaClient } from '@/lib/db'
 import { defaultTransport, type MailTransport } from './transport'
+import { describeError } from '@/lib/privacy/log'
 
 // The outbox worker (decision 025): sends the mails that transactions wrote to "OutboxMail", with retries and
 // exponential backoff. It runs inside the app server (instrumentation.ts starts its poll) and is nudged right after
@@ -159,7 +160,7 @@ function drain(): Promise<void> {
       }
     } catch (error) {
       // The database is away (or closing): the next poll or nudge tries again.
-      console.error('[mail] outbox pass failed', error)
+      console.error('[mail] outbox pass failed', describeError(error))
     } finally {
       state.running = null
     }

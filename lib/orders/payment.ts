@@ -2,6 +2,7 @@ import { epcPayload, epcQrSvg } from '@/lib/payments/epc'
 import { formatIban } from '@/lib/payments/iban'
 import { ogmDigits } from '@/lib/payments/ogm'
 import type { PaymentInstructions } from './types'
+import { describeError } from '@/lib/privacy/log'
 
 interface ParentNames {
   parent1FirstName: string
@@ -33,7 +34,7 @@ export async function paymentInstructions(input: { list: ParentNames & { iban: s
     payload = epcPayload({ name: epcName, iban: input.list.iban, amountCents: input.amount, structuredReference: ogmDigits(input.structuredCommunication) })
     qrSvg = await epcQrSvg(payload)
   } catch (error) {
-    console.error('[payment] no EPC QR code for', input.structuredCommunication, error)
+    console.error('[payment] no EPC QR code for an order', describeError(error))
     payload = null
   }
   return {

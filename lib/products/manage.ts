@@ -13,6 +13,7 @@ import { parseInput } from '@/lib/validation/parse'
 import { productInclude, toProductView, listProducts, type ProductView } from './index'
 import { buildParts } from './split'
 import { descriptionToHtml, descriptionToText } from './description'
+import { describeError } from '@/lib/privacy/log'
 
 // Product management for the list's owner or an ADMIN (spec §2 product overview and form, §4, §5, §7; decision 010).
 
@@ -50,7 +51,7 @@ async function releaseImage(url: string | null, slug: string): Promise<void> {
     if ((await prisma.product.count({ where: { imageUrl: url } })) > 0) return
     await deleteStoredImage(url, slug)
   } catch (error) {
-    console.error('[products] could not delete the old image', url, error)
+    console.error('[products] could not delete an old image', describeError(error))
   }
 }
 

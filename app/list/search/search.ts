@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n'
 import { searchLists, type ListSearchResult } from '@/lib/lists'
 import { parseInput } from '@/lib/validation/parse'
 import { listSearchSchema } from '@/lib/validation/listSearch'
+import { describeError } from '@/lib/privacy/log'
 
 /** A list search of the page: the matching lists, or the Dutch messages of what went wrong. */
 export type SearchOutcome =
@@ -28,7 +29,7 @@ export async function searchFromQuery(babyName: string, parentName: string): Pro
       if (fields) return { ok: false, fields: { babyName: fields.babyName, parentName: fields.parentName } }
       return { ok: false, message: error.message }
     }
-    console.error('[list search] unexpected error', error)
+    console.error('[list search] unexpected error', describeError(error))
     return { ok: false, message: t('errors.internal') }
   }
 }

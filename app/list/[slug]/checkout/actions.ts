@@ -6,6 +6,7 @@ import { isDomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { clientIp, enforceRateLimit } from '@/lib/http/rate-limit'
 import type { OrderLineInput } from './order-lines'
+import { describeError } from '@/lib/privacy/log'
 
 /** The order request of spec §3 as the checkout sends it: one line per chosen part, prices in euros. */
 export interface PlaceOrderInput {
@@ -39,7 +40,7 @@ export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrd
         error: { code: error.code, status: error.status, message: error.message, details: error.details ?? null },
       }
     }
-    console.error('[checkout] placing the order failed', error)
+    console.error('[checkout] placing the order failed', describeError(error))
     return { ok: false, error: { code: 'INTERNAL', status: 500, message: t('errors.internal'), details: null } }
   }
 }

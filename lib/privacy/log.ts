@@ -4,8 +4,8 @@
 // (names, addresses, messages), nodemailer's errors name the refused recipients. Pure: usable everywhere.
 
 const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi
-// An IBAN as typed or stored: two letters, two check digits, then 10–30 letters and digits, in groups or not.
-const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){10,30}\b/gi
+// An IBAN as stored (two letters, two check digits, 10–30 letters and digits) or as shown, in groups of four.
+const IBAN = /\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)\b/g
 // A Belgian structured communication (+++123/4567/89002+++), which identifies an order as its reference does.
 const OGM = /\+{3}\d{3}\/\d{4}\/\d{5}\+{3}|\b\d{3}\/\d{4}\/\d{5}\b/g
 /** Errors whose message quotes the data of the query or the mail: only their name and code are kept. */

@@ -8,6 +8,8 @@ import path from 'node:path'
 import fs from 'node:fs'
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'))
+// Every bench order comes from one giver on one list: lift the daily gift limit per list (decision 026).
+process.env.ORDER_DAILY_GIFT_LIMIT ??= '1000000'
 const { openBenchDatabase } = await import('./database')
 const { placeOrder } = await import('../lib/orders')
 const { createUser, createList, createProduct } = await import('../tests/fixtures/factories')

@@ -1,6 +1,6 @@
 'use client'
 
-import { Eye, EyeOff, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react'
+import { Eye, EyeOff, RotateCw, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useActionRunner } from '@/components/auth/client'
@@ -10,7 +10,7 @@ import type { ActionResult } from '@/lib/http/action'
 import { RESULTS_HEADING_ID } from './results-heading'
 import { useAdminStatus } from './AdminStatus'
 
-const icons = { delete: Trash2, hide: EyeOff, show: Eye, promote: ShieldCheck, demote: ShieldOff, cancel: XCircle }
+const icons = { delete: Trash2, hide: EyeOff, show: Eye, promote: ShieldCheck, demote: ShieldOff, cancel: XCircle, retry: RotateCw }
 
 export interface AdminActionProps<I> {
   /** The server action and what it is called with (ids only: the domain function reads the rest itself). */

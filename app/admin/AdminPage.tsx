@@ -12,6 +12,7 @@ const sections = [
   ['/admin/order', 'adminOrders'],
   ['/admin/faq', 'adminFaq'],
   ['/admin/contact', 'adminContact'],
+  ['/admin/mail', 'adminMail'],
 ] as const
 
 /** Shared frame of the admin pages: heading, the admin menu as tabs (spec §2 ADMIN MENU) and a wide content area. */

@@ -76,7 +76,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Sends every mail that is due, one claim of a few rows at a time, until none is left (decision 025). A mail is
+ * Sends every mail that is due, one claim of a few rows at a time, until none is left or a try failed (decision 025). A mail is
  * marked SENT right after the transport accepted it; a failed try sets the next one after an exponential backoff,
  * and the last allowed try marks it FAILED (shown on /admin/mail). Logs name the mail's id and kind, never its
  * recipient.
@@ -86,10 +86,12 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<De
   const db = options.db ?? (await getDb())
   const transport = options.transport ?? defaultTransport
   const report: DeliveryReport = { sent: 0, failed: 0, retrying: 0 }
-  for (;;) {
+  // A relay error ends the pass after its batch: the relay is likely down, and a mail must not be tried again within
+  // the pass that just failed it (the next poll or nudge goes on with the rest).
+  while (report.failed + report.retrying === 0) {
     const leaseId = randomUUID()
     const batch = await claim(db, leaseId, 5)
-    if (batch.length === 0) return report
+    if (batch.length === 0) break
     for (const mail of batch) {
       try {
         await transport({ raw: mail.raw, messageId: mail.messageId, envelope: { from: mail.sender, to: [mail.recipient] } })
@@ -115,6 +117,7 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<De
       report.sent++
     }
   }
+  return report
 }
 
 /** Sent mails are kept this long (for /admin/mail and support questions), then deleted. */

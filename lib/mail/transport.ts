@@ -20,6 +20,7 @@ let smtp: nodemailer.Transporter | undefined
  * The transport of this process (design.md, mail): SMTP through nodemailer when `SMTP_URL` is set, otherwise one
  * `.eml` file per mail in `$DATA_DIR/outbox`, named by the time of delivery and the Message-ID, so it can be opened
  * in any mail client. The file is written under a temporary name and renamed: a reader never sees half a mail.
+ * Recipients in the reserved domain `.invalid` are refused with a relay's 550.
  */
 export const defaultTransport: MailTransport = async (mail) => {
   if (process.env.SMTP_URL) {
@@ -28,6 +29,11 @@ export const defaultTransport: MailTransport = async (mail) => {
     smtp ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
     await smtp.sendMail({ envelope: mail.envelope, raw: mail.raw })
     return
+  }
+  // The reserved top-level domain .invalid (RFC 6761) can never receive mail: refused as a relay refuses it, so the
+  // retries and /admin/mail can be seen at work without a relay (the e2e tests register such an address).
+  if (mail.envelope.to.some((address) => /\.invalid>?$/i.test(address))) {
+    throw Object.assign(new Error('Recipient address rejected'), { responseCode: 550, response: '550 5.1.2 Recipient address rejected: the domain .invalid does not exist' })
   }
   const dir = path.join(dataDir(), 'outbox')
   await fs.mkdir(dir, { recursive: true })

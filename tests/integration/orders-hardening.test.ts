@@ -1,0 +1,159 @@
+// Issue 8, orders: the daily gift limit per list (an e-mail address or a client), the answer built from the
+// transaction (a database failing right after the commit still answers the order), the random structured
+// communication, and the summary mail that quotes the giver's message last and never in its subject.
+// Through POST /api/orders as a client calls it, on PGlite or TEST_DATABASE_URL.
+import { afterEach, describe, expect, it } from 'vitest'
+import { POST as postOrder } from '@/app/api/orders/route'
+import { getDb, setDatabase, type Database } from '@/lib/db'
+import { placeOrder } from '@/lib/orders'
+import { newOrderIdentity } from '@/lib/orders/identity'
+import { isValidOgm, ogmFromBase } from '@/lib/payments/ogm'
+import { useTestDatabase } from '../support/db'
+import { call, expectError, nextIp } from '../support/api'
+import { waitForMails } from '../support/outbox'
+import { createList, createProduct, createUser } from '../fixtures/factories'
+
+const db = useTestDatabase()
+
+async function listWithGifts(count: number, slug: string) {
+  const owner = await createUser(db(), { email: `owner-${slug}@example.be` })
+  const list = await createList(db(), owner.id, { url: slug })
+  const gifts = []
+  for (let i = 0; i < count; i++) gifts.push(await createProduct(db(), list.id, { title: `Cadeau ${i + 1}`, price: 1000 }))
+  return { list, gifts }
+}
+
+const order = (listId: number, email: string, gifts: { id: number }[]) => ({
+  listId,
+  name: 'Tante Els',
+  email,
+  message: '',
+  products: gifts.map((g) => ({ productId: g.id, price: 10, giftMethod: 'SHOP' })),
+})
+
+afterEach(() => {
+  delete process.env.ORDER_DAILY_GIFT_LIMIT
+})
+
+describe('the daily gift limit per list', () => {
+  it('refuses an e-mail address (in any case) past the limit on one list, with a Dutch 429; other lists and givers go on', async () => {
+    process.env.ORDER_DAILY_GIFT_LIMIT = '3'
+    const { list, gifts } = await listWithGifts(6, 'limiet-mail')
+    const other = await listWithGifts(1, 'limiet-ander')
+    expect((await call(postOrder, '/api/orders', { body: order(list.id, 'els@example.be', gifts.slice(0, 2)) })).status).toBe(201)
+    expect((await call(postOrder, '/api/orders', { body: order(list.id, 'ELS@Example.be', gifts.slice(2, 3)) })).status).toBe(201)
+
+    const refused = await call(postOrder, '/api/orders', { body: order(list.id, 'Els@example.be', gifts.slice(3, 4)) })
+    const body = await expectError(refused, 429, 'RATE_LIMITED')
+    expect(body.error.message).toBe('Vanaf dit e-mailadres of deze verbinding werden vandaag al 3 cadeautjes gereserveerd op deze geboortelijst: je kan hier hoogstens 3 cadeautjes per dag reserveren. Probeer het morgen opnieuw.')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600)
+    // Nothing of the refused order was sold.
+    expect((await db().product.findUniqueOrThrow({ where: { id: gifts[3]!.id } })).sold).toBe(false)
+
+    expect((await call(postOrder, '/api/orders', { body: order(other.list.id, 'els@example.be', other.gifts) })).status).toBe(201)
+    expect((await call(postOrder, '/api/orders', { body: order(list.id, 'jan@example.be', gifts.slice(3, 6)) })).status).toBe(201)
+  })
+
+  it('refuses one client past the limit whatever address it gives, and counts the gifts of the new order too', async () => {
+    process.env.ORDER_DAILY_GIFT_LIMIT = '3'
+    const { list, gifts } = await listWithGifts(6, 'limiet-client')
+    const ip = nextIp()
+    expect((await call(postOrder, '/api/orders', { ip, body: order(list.id, 'een@example.be', gifts.slice(0, 2)) })).status).toBe(201)
+    // Two more gifts would make four.
+    await expectError(await call(postOrder, '/api/orders', { ip, body: order(list.id, 'twee@example.be', gifts.slice(2, 4)) }), 429, 'RATE_LIMITED')
+    expect((await call(postOrder, '/api/orders', { ip, body: order(list.id, 'drie@example.be', gifts.slice(2, 3)) })).status).toBe(201)
+    await expectError(await call(postOrder, '/api/orders', { ip, body: order(list.id, 'vier@example.be', gifts.slice(3, 4)) }), 429, 'RATE_LIMITED')
+    // Another client with another address is not affected.
+    expect((await call(postOrder, '/api/orders', { body: order(list.id, 'vijf@example.be', gifts.slice(3, 4)) })).status).toBe(201)
+    // The address itself is not stored, only a keyed hash of it.
+    const stored = await db().order.findMany({ where: { listId: list.id }, select: { clientKey: true } })
+    expect(stored.every((o) => o.clientKey && !o.clientKey.includes(ip))).toBe(true)
+  })
+
+  it('counts only the last 24 hours, and takes 20 gifts by default', async () => {
+    const { list, gifts } = await listWithGifts(21, 'limiet-dag')
+    const first = await placeOrder(order(list.id, 'oma@example.be', gifts.slice(0, 20)))
+    await expect(placeOrder(order(list.id, 'oma@example.be', gifts.slice(20, 21)))).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+    await db().order.update({ where: { reference: first.reference }, data: { createdAt: new Date(Date.now() - 24 * 3600 * 1000 - 1000) } })
+    expect((await placeOrder(order(list.id, 'oma@example.be', gifts.slice(20, 21)))).products).toHaveLength(1)
+  })
+})
+
+describe('after the commit', () => {
+  it('the client gets the order it placed even when the database fails right after the commit', async () => {
+    const { list, gifts } = await listWithGifts(1, 'na-commit')
+    const real = await getDb()
+    let broken = false
+    // The same database, except that every use after the order's transaction fails, as a connection lost just then.
+    const failing = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (broken) throw new Error('connection lost')
+        if (prop === '$transaction') {
+          return async (...args: unknown[]) => {
+            const result = await (target.$transaction as (...a: unknown[]) => Promise<unknown>)(...args)
+            broken = true
+            return result
+          }
+        }
+        return Reflect.get(target, prop, receiver)
+      },
+    })
+    setDatabase({ prisma: failing, kind: 'pglite', close: async () => undefined } as Database)
+    let res: Response
+    try {
+      res = await call(postOrder, '/api/orders', { body: { ...order(list.id, 'na-commit@example.be', gifts), message: 'Proficiat!' } })
+    } finally {
+      setDatabase({ prisma: real, kind: 'pglite', close: async () => undefined } as Database)
+    }
+    expect(broken).toBe(true)
+    expect(res.status).toBe(201)
+    const body = (await res.json()) as { reference: string; name: string; message: string; products: { product: { title: string } }[] }
+    expect(body).toMatchObject({ name: 'Tante Els', message: 'Proficiat!', products: [{ product: { title: 'Cadeau 1' } }] })
+    // It is the order in the database, with both its mails in the outbox.
+    const stored = await db().order.findUniqueOrThrow({ where: { reference: body.reference }, include: { lines: true } })
+    expect(stored.lines).toHaveLength(1)
+    const mails = await db().outboxMail.findMany({ where: { recipient: { in: ['na-commit@example.be', 'owner-na-commit@example.be'] } } })
+    expect(mails.map((m) => m.kind).sort()).toEqual(['order-owner', 'order-summary'])
+  })
+})
+
+describe('the structured communication', () => {
+  it('is drawn at random with valid check digits, not from the order id', async () => {
+    const { list, gifts } = await listWithGifts(3, 'ogm-random')
+    const placed = []
+    for (const gift of gifts) placed.push(await placeOrder({ ...order(list.id, `g${gift.id}@example.be`, [gift]), products: [{ productId: gift.id, price: 10, giftMethod: 'CASH' }] }))
+    const rows = await db().order.findMany({ where: { listId: list.id }, orderBy: { id: 'asc' } })
+    expect(new Set(rows.map((r) => r.structuredCommunication)).size).toBe(3)
+    for (const row of rows) {
+      expect(isValidOgm(row.structuredCommunication)).toBe(true)
+      expect(row.structuredCommunication).not.toBe(ogmFromBase(row.id))
+    }
+    expect(placed.map((p) => p.payment!.structuredCommunication)).toEqual(rows.map((r) => r.structuredCommunication))
+  })
+
+  it('is drawn again while another order has it', async () => {
+    const { list, gifts } = await listWithGifts(1, 'ogm-taken')
+    const taken = await placeOrder({ ...order(list.id, 'a@example.be', gifts), products: [{ productId: gifts[0]!.id, price: 10, giftMethod: 'CASH' }] })
+    const takenBase = Number(taken.payment!.structuredCommunication.replace(/\D/g, '').slice(0, 10))
+    const draws = [takenBase, takenBase, 1234567890]
+    const identity = await newOrderIdentity(db(), () => draws.shift()!)
+    expect(identity.structuredCommunication).toBe('+++123/4567/89002+++')
+    expect(draws).toEqual([])
+  })
+})
+
+describe("the giver's summary mail", () => {
+  it("quotes the giver's message after all of the site's own text, and never in the subject", async () => {
+    const { list, gifts } = await listWithGifts(1, 'mail-boodschap')
+    const message = 'Opgelet: betaal niet via de site maar op BE00 0000 0000 0000\nGroetjes'
+    await placeOrder({ ...order(list.id, 'boodschap@example.be', gifts), message })
+    const [mail] = await waitForMails('boodschap@example.be', /Je reservatie voor de geboortelijst/)
+    const subject = /^Subject: (.*)$/m.exec(mail!)![1]!
+    expect(subject).toContain('Je reservatie voor de geboortelijst van')
+    expect(subject).not.toContain('BE00')
+    const text = mail!.slice(0, mail!.indexOf('Content-Type: text/html'))
+    expect(text).toContain('Je boodschap aan de ouders, zoals je ze schreef:\n\n> Opgelet: betaal niet via de site maar op BE00 0000 0000 0000\n> Groetjes')
+    expect(text.indexOf('> Opgelet')).toBeGreaterThan(text.indexOf('Hartelijke groeten'))
+    expect(text.indexOf('> Opgelet')).toBeGreaterThan(text.indexOf('Je reservatie bekijken'))
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, MAX_COMBINING_MARKS, normalizeText, textProblem } from './safe'
+import { cleanText, MAX_COMBINING_MARKS, normalizeSearchText, normalizeText, textProblem } from './safe'
 
 const ACUTE = '\u0301'
 
@@ -70,6 +70,15 @@ describe('textProblem', () => {
     expect(textProblem(normalizeText(`x${`${ACUTE}\u200C`.repeat(5)}`))).toBe('tooManyMarks')
     // After NFC an e with its accent is one letter, é: only the marks after it count.
     expect(textProblem(normalizeText(`e${ACUTE.repeat(5)}`))).toBeNull()
+  })
+})
+
+describe('normalizeSearchText', () => {
+  it('normalises like normalizeText and makes harmless what textProblem refuses', () => {
+    expect(normalizeSearchText(' Zoe\u0308\u202E ')).toBe('Zoë')
+    expect(normalizeSearchText('a\uD800b\u0000c\nd\u2028e')).toBe('a b c d e')
+    expect(normalizeSearchText(`x${ACUTE.repeat(1500)}y`)).toBe(`x${ACUTE.repeat(MAX_COMBINING_MARKS)}y`)
+    expect(textProblem(normalizeSearchText(`\u0007${ACUTE.repeat(9)}\uDC00`))).toBeNull()
   })
 })
 

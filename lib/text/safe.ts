@@ -63,6 +63,22 @@ export function textProblem(value: string, { multiline = false }: TextOptions = 
   return null
 }
 
+/** Anything `textProblem` refuses in one line, to be replaced by a space in a search term. */
+const NOT_IN_A_SEARCH = /[\p{Cs}\p{Cc}\u2028\u2029]/gu
+/** The combining marks beyond MAX_COMBINING_MARKS in a row (the first ones are kept in group 1). */
+const EXTRA_MARKS = new RegExp(`(\\p{M}(?:\\p{Cf}*\\p{M}){${MAX_COMBINING_MARKS - 1}})(?:\\p{Cf}*\\p{M})+`, 'gu')
+
+/**
+ * A search term as it is searched: `normalizeText`, then what `textProblem` would refuse is made harmless instead
+ * (a lone surrogate, control character or line break becomes a space, marks beyond MAX_COMBINING_MARKS are dropped),
+ * so a search never fails on its text (spec §5: the finder's search term is not validated; any text is searched).
+ * A search term is not stored or shown to anyone else, so nothing needs refusing; it only must not reach the query
+ * with a character the database driver would change.
+ */
+export function normalizeSearchText(value: string): string {
+  return normalizeText(value).replace(NOT_IN_A_SEARCH, ' ').replace(EXTRA_MARKS, '$1').trim()
+}
+
 /**
  * `normalizeText` and `textProblem` in one step, for code that stores text without a zod schema (an import).
  * @returns `{ value }` with the text to store, or `{ problem }`.

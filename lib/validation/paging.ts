@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
-import { safeText } from './text'
+import { searchText } from './text'
 
 /** The largest page any paged endpoint answers: enough for a table, small enough to keep every answer quick. */
 export const MAX_TAKE = 100
@@ -32,7 +32,7 @@ export function pagingSchema(defaultTake: number) {
   return z.object({
     take: wholeNumber(defaultTake, 1, MAX_TAKE, t('validation.pagingTake', { max: MAX_TAKE }), 'Hoeveel resultaten deze pagina telt.'),
     skip: wholeNumber(0, 0, 100_000_000, t('validation.pagingSkip'), 'Hoeveel resultaten vooraf overgeslagen worden.'),
-    searchString: safeText({ max: 200 })
+    searchString: searchText({ max: 200 })
       .optional()
       .transform((value) => value ?? '')
       .meta({ description: 'Zoekterm; leeg of weggelaten: alles.' }),

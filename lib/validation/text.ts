@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
-import { normalizeText, textProblem, type TextOptions } from '@/lib/text/safe'
+import { normalizeSearchText, normalizeText, textProblem, type TextOptions } from '@/lib/text/safe'
 
 export interface SafeTextOptions extends TextOptions {
   /** The most characters (UTF-16 code units, as `String.length` counts them) of the text as it is stored. */
@@ -32,4 +32,17 @@ export function safeText({ max, multiline = false, required, typeError }: SafeTe
     .refine((value) => textProblem(value, options) !== 'invalidCharacter', { error: t('validation.invalidCharacter'), abort: true })
     .refine((value) => textProblem(value, options) !== 'tooManyMarks', { error: t('validation.tooManyMarks'), abort: true })
   return (required ? schema.min(1, { error: required }) : schema).max(max, { error: t('validation.tooLong', { max }) })
+}
+
+/**
+ * A search term (the finder, the admin overviews): the text rules of `safeText`, but nothing is refused except a too
+ * long term: a character `safeText` would refuse becomes a space, extra combining marks are dropped
+ * (`normalizeSearchText`). The pages that read a search from the URL can then never fail on it, and a client gets
+ * results for what it can have meant. At most `max` characters after that; '' is a valid term.
+ */
+export function searchText({ max }: { max: number }) {
+  return z
+    .string({ error: t('validation.required') })
+    .overwrite(normalizeSearchText)
+    .max(max, { error: t('validation.tooLong', { max }) })
 }

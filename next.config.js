@@ -14,13 +14,18 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (design.md).
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'sanitize-html', 'nodemailer', 'qrcode', 'sharp', 'cloudinary'],
   poweredByHeader: false,
+  // Our production server compresses (scripts/server.mjs): it must put each answer's CSP nonce into a cached page's
+  // scripts before the page is gzipped (issue 8, decision 021).
+  compress: false,
   // No ETag: Next hashes the whole page (FNV over ~120 KB of HTML) on every cached answer to make one, which halved
   // the cached list page's throughput (issue 7, decision 019); the pages are revalidated by time and on change.
   generateEtags: false,
   // Next's image optimizer resizes our own uploads only (srcset in the size shown, issue 7); never any other path.
   images: { localPatterns: [{ pathname: '/uploads/**', search: '' }] },
   // forbidden() for the management pages of someone else's list: a real 403 page (app/forbidden.tsx).
-  experimental: { authInterrupts: true },
+  // Server actions take small forms only (uploads go through /api/images/upload): 64 KB, as the REST handlers'
+  // JSON bodies (issue 8); Next answers a larger body 413 before parsing it.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '64kb' } },
   async redirects() {
     return [
       { source: '/', destination: '/site/index', permanent: false },

@@ -5,8 +5,10 @@
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import compression from 'compression'
 import next from 'next'
-import { serverResponseWithEncodedBodies } from './encoded-bodies.mjs'
+import { createEncodedBodyCache, sendPreparedBodies, ServerResponseWithSecureCookies } from './encoded-bodies.mjs'
+import { applySecurityHeaders, refuseBadRequest } from './http-hardening.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
@@ -16,16 +18,27 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost
 const handle = app.getRequestHandler()
 await app.prepare()
 
-// Cached pages are sent as bytes encoded once, not re-encoded from Next's string per request (decision 020).
-const server = http.createServer({ ServerResponse: serverResponseWithEncodedBodies() }, (req, res) => {
+// Cached pages are sent as bytes encoded once, not re-encoded from Next's string per request (decision 020), with
+// this response's nonce on their scripts (decision 021); then compressed here (Next's own compression is off: it would
+// compress before the nonce is in).
+const bodies = createEncodedBodyCache()
+const compress = compression()
+const server = http.createServer({ ServerResponse: ServerResponseWithSecureCookies }, (req, res) => {
   const peer = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   const previous = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded
   req.headers['x-forwarded-for'] = previous ? `${previous}, ${peer}` : peer
-  handle(req, res).catch((error) => {
-    console.error('[server] unhandled request error', error?.name, error?.code ?? '', String(error?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')) // no message: it may quote the request's data
-    if (!res.headersSent) res.writeHead(500)
-    res.end()
+  // Security headers and this response's CSP nonce on everything; malformed addresses and oversized bodies stop here
+  // (issue 8, decision 021).
+  const nonce = applySecurityHeaders(req, res)
+  if (refuseBadRequest(req, res)) return
+  compress(req, res, () => {
+    sendPreparedBodies(res, { cache: bodies, nonce })
+    handle(req, res).catch((error) => {
+      console.error('[server] unhandled request error', error?.name, error?.code ?? '', String(error?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')) // no message: it may quote the request's data
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
   })
 })
 server.listen(port, hostname, () => console.log(`[server] listening on http://${hostname ?? 'localhost'}:${port}`))

@@ -3,4 +3,4 @@
  * error thrown in `authorize` through as `error`; a plain wrong password is next-auth's own 'CredentialsSignin'.
  * A module of its own so the client form can import it without the server configuration.
  */
-export const LOGIN_ERROR = { rateLimited: 'RATE_LIMITED', accountLocked: 'ACCOUNT_LOCKED' } as const
+export const LOGIN_ERROR = { rateLimited: 'RATE_LIMITED', accountLocked: 'ACCOUNT_LOCKED', busy: 'BUSY' } as const

@@ -40,6 +40,7 @@ export const authOptions: NextAuthOptions = {
           if (isDomainError(error) && error.code === 'RATE_LIMITED') {
             throw new Error(error.details?.account ? LOGIN_ERROR.accountLocked : LOGIN_ERROR.rateLimited)
           }
+          if (isDomainError(error) && error.code === 'BUSY') throw new Error(LOGIN_ERROR.busy)
           throw error
         }
       },

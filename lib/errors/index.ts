@@ -29,6 +29,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
   RATE_LIMITED: 429,
+  /** Too much work of one kind at once (password hashing): try again after Retry-After seconds. */
+  BUSY: 503,
   INTERNAL: 500,
 } as const
 

@@ -40,6 +40,7 @@ export function LoginForm() {
         error === 'CredentialsSignin' ? t('failed')
         : error === LOGIN_ERROR.rateLimited ? t('rateLimited')
         : error === LOGIN_ERROR.accountLocked ? t('accountLocked')
+        : error === LOGIN_ERROR.busy ? t('busy')
         : t('error'),
       )
       return

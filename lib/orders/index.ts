@@ -12,6 +12,7 @@ import { enqueueMail, nudgeMailWorker, type MailKind, type MailMessage } from '@
 import type { Tx } from '@/lib/db'
 import { orderRequestSchema, type ValidOrderRequest } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
+import { describeError } from '@/lib/privacy/log'
 import { assertDailyGiftLimit, clientKey } from './daily-limit'
 import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
@@ -106,7 +107,7 @@ async function queueOrderMail(tx: Tx, kind: MailKind, render: () => MailMessage 
   try {
     message = await render()
   } catch (error) {
-    console.error(`[orders] the ${kind} mail could not be built`, error instanceof Error ? error.name : 'error')
+    console.error(`[orders] the ${kind} mail could not be built`, describeError(error))
     return
   }
   await enqueueMail(tx, kind, message)

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 // Messages are precompiled at build time (next-intl's catalog loader with icu-minify): the browser then gets a
@@ -14,6 +15,8 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (design.md).
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'sanitize-html', 'nodemailer', 'qrcode', 'sharp', 'cloudinary'],
   poweredByHeader: false,
+  // Next's own page cache, minus not-found pages: random slugs must not fill disk and memory (issue 8, decision 021).
+  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
   // Our production server compresses (scripts/server.mjs): it must put each answer's CSP nonce into a cached page's
   // scripts before the page is gzipped (issue 8, decision 021).
   compress: false,

@@ -14,7 +14,7 @@ export interface OutgoingMail {
 /** Delivers one mail; resolves once the relay accepted it (or the .eml file is written), rejects otherwise. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>
 
-let smtp: nodemailer.Transporter | undefined
+let smtp: { url: string; transporter: nodemailer.Transporter } | undefined
 
 /**
  * The transport of this process (design.md, mail): SMTP through nodemailer when `SMTP_URL` is set, otherwise one
@@ -26,8 +26,11 @@ export const defaultTransport: MailTransport = async (mail) => {
   if (process.env.SMTP_URL) {
     // Bounded timeouts: a slow relay must not hold a mail for nodemailer's default 10 minutes (and never past the
     // worker's lease of 5 minutes, after which another worker may try the same mail).
-    smtp ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
-    await smtp.sendMail({ envelope: mail.envelope, raw: mail.raw })
+    if (smtp?.url !== process.env.SMTP_URL) {
+      const url = process.env.SMTP_URL
+      smtp = { url, transporter: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) }
+    }
+    await smtp.transporter.sendMail({ envelope: mail.envelope, raw: mail.raw })
     return
   }
   // The reserved top-level domain .invalid (RFC 6761) can never receive mail: refused as a relay refuses it, so the

@@ -1,6 +1,7 @@
 // Issue 8, durable mail: the outbox worker (lib/mail/outbox.ts) on a real database. The SMTP relay is outside our
 // control, so a transport that fails (as nodemailer rejects on a relay error) or records what it was handed stands in.
 import { randomBytes } from 'node:crypto'
+import net from 'node:net'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enqueueMail, type MailMessage } from '@/lib/mail'
@@ -122,6 +123,70 @@ describe('the mail outbox', () => {
     await db().$executeRaw`UPDATE "OutboxMail" SET "leaseUntil" = now() - interval '1 second' WHERE id = ${id}`
     expect(await deliverDueMails({ transport })).toEqual({ sent: 1, failed: 0, retrying: 0 })
     expect(sent.map((m) => m.envelope.to)).toEqual([['els-lease@example.be']])
+  })
+})
+
+/**
+ * A minimal SMTP relay on 127.0.0.1 for the real nodemailer transport: it refuses every mail with `refuse` (a 4xx or
+ * 5xx answer to DATA's end) or accepts it and keeps the message as it arrived.
+ */
+async function smtpRelay(refuse?: string): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
+  const received: string[] = []
+  const server = net.createServer((socket) => {
+    let data: string | null = null
+    let buffer = ''
+    socket.write('220 relay.test ESMTP\r\n')
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1')
+      let at: number
+      while ((at = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, at)
+        buffer = buffer.slice(at + 2)
+        if (data !== null) {
+          if (line === '.') {
+            if (refuse) socket.write(`${refuse}\r\n`)
+            else {
+              received.push(data)
+              socket.write('250 2.0.0 queued\r\n')
+            }
+            data = null
+          } else data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 relay.test\r\n')
+        else if (/^DATA/i.test(line)) {
+          data = ''
+          socket.write('354 go ahead\r\n')
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n')
+        else socket.write('250 ok\r\n')
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+describe('the mail outbox over SMTP (nodemailer)', () => {
+  it('a relay that refuses keeps the mail for a later try with its answer; one that accepts gets the stored message', async () => {
+    const refusing = await smtpRelay('451 4.3.0 Try again later')
+    const id = await enqueue('els-smtp@example.be', 'Over SMTP')
+    process.env.SMTP_URL = refusing.url
+    try {
+      expect(await deliverDueMails({ baseDelayMs: 1 })).toEqual({ sent: 0, failed: 0, retrying: 1 })
+      expect(await db().outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringContaining('451 4.3.0 Try again later') })
+      await refusing.close()
+
+      const accepting = await smtpRelay()
+      process.env.SMTP_URL = accepting.url
+      await new Promise((r) => setTimeout(r, 10))
+      const stored = await db().outboxMail.findUniqueOrThrow({ where: { id } })
+      expect(await deliverDueMails()).toEqual({ sent: 1, failed: 0, retrying: 0 })
+      expect(accepting.received).toHaveLength(1)
+      expect(accepting.received[0]).toBe(stored.raw.replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n'))
+      expect(accepting.received[0]).toContain(`Message-ID: ${stored.messageId}`)
+      await accepting.close()
+    } finally {
+      delete process.env.SMTP_URL
+    }
   })
 })
 

@@ -1,6 +1,7 @@
 // The server the Playwright tests run against: the production build on a fresh, seeded PGlite in .data/e2e, as if
 // behind one reverse proxy (TRUSTED_PROXY_HOPS=1): each test sends its own X-Forwarded-For (tests/e2e/support/test.ts),
-// with analytics configured against a host that only exists inside the tests.
+// with analytics configured against a host that only exists inside the tests. Everything the server prints is also
+// written to .data/e2e/server.log, which tests/e2e/log-check.ts reads after the last spec (issue 8: no personal data).
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
@@ -16,6 +17,10 @@ const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: '', N
   ORDER_DAILY_GIFT_LIMIT: '10000',
   // Analytics configured, so the consent banner and PostHog are tested; the host is answered by Playwright (tests/e2e/consent.spec.ts).
   POSTHOG_KEY: 'phc_e2e_test_key', POSTHOG_HOST: 'https://analytics.e2e.test' }
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: 'inherit' })
+fs.mkdirSync(dataDir, { recursive: true })
+const log = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' })
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] })
+child.stdout.on('data', (chunk) => (process.stdout.write(chunk), log.write(chunk)))
+child.stderr.on('data', (chunk) => (process.stderr.write(chunk), log.write(chunk)))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,6 +1,6 @@
 // A new parent's account from start to end (issue 5, Accounts), in Dutch, with axe on every account page:
 // register from the create wizard, confirm the e-mail from the outbox, change the password, forget it and reset it,
-// and delete the account. Mails are read from the server's outbox ($E2E_DATA_DIR/outbox, .data/e2e by default).
+// download the account's data and delete the account. Mails are read from the server's outbox ($E2E_DATA_DIR/outbox, .data/e2e by default).
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'
@@ -123,11 +123,17 @@ test('a new parent registers, confirms the address, changes and resets the passw
   await fill(page, { 'E-mailadres': email, Wachtwoord: 'derde-wachtwoord' })
   await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click()
   await expect(page).toHaveURL(/\/user\/account$/)
+  // 'Mijn gegevens downloaden' (issue 8 Privacy): the browser saves everything about the account as one JSON file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Mijn gegevens downloaden' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^geboortelijst-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/)
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))
+  expect(data).toMatchObject({ account: { email, emailConfirmed: true }, lists: [] })
+  expect(JSON.stringify(data)).not.toMatch(/password/i)
   await fill(page, { 'Je wachtwoord': 'derde-wachtwoord' })
   await page.getByRole('button', { name: 'Account verwijderen' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText('Opgelet!')
-  await expect(dialog).toContainText('Ben je zeker dat je je account en al je geboortelijsten wil verwijderen?')
+  await expect(dialog).toContainText('Ben je zeker dat je je account wil verwijderen? Dit kan niet ongedaan gemaakt worden.')
   await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click()
   await expect(page).toHaveURL(/\/site\/index$/)
   await page.goto('/user/login')

@@ -143,6 +143,7 @@ test('before consent nothing is loaded or sent; accepting sends one page view pe
   await expect(preferences(page).getByRole('checkbox', { name: /Analytische cookies/ })).not.toBeChecked()
   await expect(preferences(page).getByRole('link', { name: 'veelgestelde vragen' })).toHaveAttribute('href', '/site/faq')
   await expect(preferences(page).getByRole('link', { name: 'neem contact op' })).toHaveAttribute('href', '/site/contact')
+  await expect(preferences(page).getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/site/privacy')
   await expectNoA11yViolations(page, 'the cookie preferences view')
   await preferences(page).getByRole('button', { name: 'Analytische cookies aanvaarden' }).click()
   await expect(preferences(page)).toBeHidden()

@@ -3,7 +3,7 @@ import { expect, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { waitForHydration } from './support/app'
 
-test('the footer links to search, create, FAQ, contact, about and blog, shows the contact e-mail, this year and the cookie settings', async ({ page }) => {
+test('the footer links to search, create, FAQ, contact, about, blog and privacy, shows the contact e-mail, this year and the cookie settings', async ({ page }) => {
   // A browser clock in another year than the build's: the footer follows the visitor's today, not the build.
   await page.clock.setFixedTime(new Date('2031-03-14T10:00:00+01:00'))
   await page.goto('/site/about')
@@ -16,6 +16,7 @@ test('the footer links to search, create, FAQ, contact, about and blog, shows th
     ['Contact', '/site/contact'],
     ['Over ons', '/site/about'],
     ['Blog', '/site/blog'],
+    ['Privacy', '/site/privacy'],
   ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
   }

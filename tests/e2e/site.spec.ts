@@ -220,3 +220,25 @@ test('the contact form shows the three messages, then sends the message and mail
   expect(mail).toMatch(new RegExp(`^Reply-To: ${name} <lotte\\.jacobs@example\\.be>$`, 'm'))
   expect(mail).toContain('> Kunnen grootouders ook samen één geschenk geven?')
 })
+
+test('the privacy page says in Dutch what is kept, for how long and how to have it removed, and is prerendered', async ({ page, request }) => {
+  const res = await request.get('/site/privacy')
+  expect(res.status()).toBe(200)
+  // A static page like /site/contact: built once, served from the cache (issue 8 Privacy).
+  expect(res.headers()['x-nextjs-cache'] ?? res.headers()['x-nextjs-prerender']).toBeTruthy()
+
+  await page.goto('/site/index')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click()
+  await expect(page).toHaveURL(/\/site\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
+  await expect(page).toHaveTitle(/Privacy/)
+  const main = page.getByRole('main')
+  for (const title of ['Welke gegevens bewaren we?', 'Waarom?', 'Wie ziet wat?', 'Hoe lang bewaren we ze?', 'Je gegevens inkijken, downloaden of laten verwijderen', 'Cookies', 'Een klacht?']) {
+    await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  }
+  await expect(main.getByText('2 jaar na de geboortedatum van de baby')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Mijn account' })).toHaveAttribute('href', '/user/account')
+  await expect(main.getByRole('link', { name: 'hallo@geboortelijst.be' }).first()).toHaveAttribute('href', 'mailto:hallo@geboortelijst.be')
+  await expect(main.getByRole('link', { name: 'Gegevensbeschermingsautoriteit' })).toHaveAttribute('href', /^https:\/\/www\.gegevensbeschermingsautoriteit\.be\//)
+  await expectNoA11yViolations(page, '/site/privacy')
+})

@@ -95,11 +95,14 @@ export default async function AccountPage() {
               ),
             })}
           </p>
-          {/* A plain link: the browser sends the session cookie and saves the answer as a file (Content-Disposition). */}
-          <a href="/api/users/me/export" download className={buttonClass('secondary', 'md', 'mt-5')}>
-            <Download className="size-5" aria-hidden="true" />
-            {t('exportLink')}
-          </a>
+          {/* A GET form: works without JavaScript, sends the session cookie, and the browser saves the answer as a file
+              (Content-Disposition: attachment) while this page stays; a link would be followed by crawlers. */}
+          <form action="/api/users/me/export" method="get" className="mt-5">
+            <button type="submit" className={buttonClass('secondary', 'md')}>
+              <Download className="size-5" aria-hidden="true" />
+              {t('exportLink')}
+            </button>
+          </form>
         </section>
 
         <section aria-labelledby="account-delete" className="rounded-3xl border border-blush-200 bg-blush-50/60 p-6 sm:p-8">

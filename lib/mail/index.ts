@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { after } from 'next/server'
-import MailComposer from 'nodemailer/lib/mail-composer'
+import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import { dataDir, type Tx } from '@/lib/db'
 import { nudgeMailWorker, settleMailWorker } from './outbox'
@@ -32,6 +32,8 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; cid?: string; contentType?: string }[]
 }
 
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+
 /**
  * Builds the whole RFC 5322 message once (nodemailer's MailComposer), with a Message-ID of its own that stays the
  * same on every try (decision 025).
@@ -41,10 +43,10 @@ export async function composeMail(message: MailMessage): Promise<{ raw: string; 
   const from = mailFrom()
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'geboortelijst.be'
   const messageId = `<${randomUUID()}@${domain}>`
-  const node = new MailComposer({ ...message, from, messageId } as Mail.Options).compile()
-  const envelope = node.getEnvelope()
-  const raw = (await node.build()).toString('latin1')
-  return { raw, messageId, sender: envelope.from || '', recipient: message.to.address }
+  // nodemailer's stream transport only builds the message (MailComposer, through the package's main entry).
+  const info = await composer.sendMail({ ...message, from, messageId } as Mail.Options)
+  const raw = (info.message as Buffer).toString('latin1')
+  return { raw, messageId, sender: info.envelope.from || '', recipient: message.to.address }
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 
-/** The e2e server's outbox: `sendMail` writes one .eml file per mail there when no SMTP_URL is set. */
+/** The e2e server's outbox: the mail worker writes one .eml file per mail there when no SMTP_URL is set (via a hidden temporary file, skipped here). */
 export const outbox = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
 
 /** A mail file as text: quoted-printable soft breaks joined and escapes decoded, read as UTF-8. */
@@ -23,7 +23,7 @@ export async function latestMail(address: string, subject: string, after: number
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => path.join(outbox, f)) : []
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => path.join(outbox, f)) : []
         found = files
           .filter((f) => fs.statSync(f).mtimeMs >= after)
           .sort()

@@ -54,6 +54,7 @@ export default async function PrivacyPage() {
             <li>{t('howLongGivers')}</li>
             <li>{t('howLongAccount')}</li>
             <li>{t('howLongContact')}</li>
+            <li>{t('howLongMails')}</li>
             <li>{t('howLongLogs')}</li>
           </ul>
         </Section>

@@ -20,7 +20,7 @@ export interface DeletedAccount {
 /**
  * Deletes the actor's account (issue 8 Privacy, GDPR art. 17; the account page and DELETE /api/users/me) after
  * checking the password: every list of the user with its products, parts, orders (with the givers' data) and order
- * lines, and the user with their mailed links, in one transaction; after the commit the lists' uploaded images
+ * lines, the user with their mailed links and the outbox's mails to the account, in one transaction; after the commit the lists' uploaded images
  * (local disk or Cloudinary) and their cached public pages. The products are locked first, in id order as
  * `placeOrder` locks them, so an order placed meanwhile either commits before or finds its gift gone; never half a
  * list. The last administrator cannot delete their account (as they cannot lose the role, lib/auth setUserRole):
@@ -47,6 +47,9 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
       const orders = await tx.order.deleteMany({ where: { list: { userId: user.id } } })
       // Lists, products and parts, and the user's mailed links, go by their foreign keys' ON DELETE CASCADE.
       await tx.user.delete({ where: { id: user.id } })
+      // Mails to the account waiting in the outbox, or kept there after sending (decision 025): the address and the
+      // subjects (which name givers and the baby) go too, and nothing more is sent to someone who left.
+      await tx.outboxMail.deleteMany({ where: { recipient: user.email } })
       return { lists, products: locked.length, orders: orders.count }
     },
     { maxWait: 10_000, timeout: 20_000 },

@@ -92,6 +92,9 @@ describe('DELETE /api/users/me', () => {
     const second = await filledList(user.id)
     const stranger = await createUser(db())
     const theirs = await filledList(stranger.id)
+    const mail = (recipient: string) =>
+      db().outboxMail.create({ data: { kind: 'order-owner', messageId: `<${Math.random()}@test>`, sender: 'noreply@geboortelijst.be', recipient, subject: 'Oma Lutgarde schonk iets', raw: 'x' } })
+    const [toMe, toThem] = [await mail(user.email), await mail(stranger.email)]
 
     const res = await call(deleteMe, '/api/users/me', { method: 'DELETE', token, body: { password: PASSWORD } })
     expect(res.status).toBe(204)
@@ -105,7 +108,9 @@ describe('DELETE /api/users/me', () => {
       expect(await db().orderLine.count({ where: { orderId: order.id } })).toBe(0)
       expect(fs.existsSync(folder)).toBe(false)
     }
-    // Someone else's list, its order and its image are untouched.
+    // The outbox keeps no mail to the account; someone else's mail, list, order and image are untouched.
+    expect(await db().outboxMail.findUnique({ where: { id: toMe.id } })).toBeNull()
+    expect(await db().outboxMail.findUnique({ where: { id: toThem.id } })).not.toBeNull()
     expect(await db().order.findUnique({ where: { id: theirs.order.id } })).not.toBeNull()
     expect(fs.existsSync(theirs.image)).toBe(true)
     // The bearer token of a deleted account is refused.

@@ -130,9 +130,10 @@ describe('the mail outbox', () => {
  * A minimal SMTP relay on 127.0.0.1 for the real nodemailer transport: it refuses every mail with `refuse` (a 4xx or
  * 5xx answer to DATA's end) or accepts it and keeps the message as it arrived.
  */
-async function smtpRelay(refuse?: string): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
+async function smtpRelay(): Promise<{ url: string; received: string[]; refuse: string | null; close: () => Promise<void> }> {
   const received: string[] = []
   const server = net.createServer((socket) => {
+    socket.on('error', () => undefined)
     let data: string | null = null
     let buffer = ''
     socket.write('220 relay.test ESMTP\r\n')
@@ -144,7 +145,7 @@ async function smtpRelay(refuse?: string): Promise<{ url: string; received: stri
         buffer = buffer.slice(at + 2)
         if (data !== null) {
           if (line === '.') {
-            if (refuse) socket.write(`${refuse}\r\n`)
+            if (relay.refuse) socket.write(`${relay.refuse}\r\n`)
             else {
               received.push(data)
               socket.write('250 2.0.0 queued\r\n')
@@ -162,30 +163,30 @@ async function smtpRelay(refuse?: string): Promise<{ url: string; received: stri
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as net.AddressInfo
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  const relay = { url: `smtp://127.0.0.1:${port}`, received, refuse: null as string | null, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return relay
 }
 
 describe('the mail outbox over SMTP (nodemailer)', () => {
   it('a relay that refuses keeps the mail for a later try with its answer; one that accepts gets the stored message', async () => {
-    const refusing = await smtpRelay('451 4.3.0 Try again later')
+    const relay = await smtpRelay()
+    relay.refuse = '451 4.3.0 Try again later'
     const id = await enqueue('els-smtp@example.be', 'Over SMTP')
-    process.env.SMTP_URL = refusing.url
+    process.env.SMTP_URL = relay.url
     try {
       expect(await deliverDueMails({ baseDelayMs: 1 })).toEqual({ sent: 0, failed: 0, retrying: 1 })
       expect(await db().outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringContaining('451 4.3.0 Try again later') })
-      await refusing.close()
 
-      const accepting = await smtpRelay()
-      process.env.SMTP_URL = accepting.url
+      relay.refuse = null
       await new Promise((r) => setTimeout(r, 10))
       const stored = await db().outboxMail.findUniqueOrThrow({ where: { id } })
       expect(await deliverDueMails()).toEqual({ sent: 1, failed: 0, retrying: 0 })
-      expect(accepting.received).toHaveLength(1)
-      expect(accepting.received[0]).toBe(stored.raw.replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n'))
-      expect(accepting.received[0]).toContain(`Message-ID: ${stored.messageId}`)
-      await accepting.close()
+      expect(relay.received).toHaveLength(1)
+      expect(relay.received[0]).toBe(stored.raw.replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n'))
+      expect(relay.received[0]).toContain(`Message-ID: ${stored.messageId}`)
     } finally {
       delete process.env.SMTP_URL
+      await relay.close()
     }
   })
 })

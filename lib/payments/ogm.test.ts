@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { isValidOgm, ogmDigits, ogmFromBase } from './ogm'
+import { isValidOgm, ogmDigits, ogmFromBase, randomOgm } from './ogm'
 
 describe('ogmFromBase', () => {
   it('appends base mod 97 (hand-computed)', () => {
@@ -75,5 +75,21 @@ describe('ogmDigits', () => {
   it('throws on an invalid OGM', () => {
     expect(() => ogmDigits('+++123/4567/89003+++')).toThrow(RangeError)
     expect(() => ogmDigits('nonsense')).toThrow(RangeError)
+  })
+})
+
+describe('randomOgm', () => {
+  it('draws valid structured communications that do not follow each other', () => {
+    const drawn = Array.from({ length: 1000 }, () => randomOgm())
+    expect(drawn.every(isValidOgm)).toBe(true)
+    expect(new Set(drawn).size).toBe(1000)
+    // Random bases, not a counter: the first three digits vary.
+    expect(new Set(drawn.map((o) => o.slice(3, 6))).size).toBeGreaterThan(100)
+  })
+
+  it('builds the OGM of the drawn base, the smallest and the largest included', () => {
+    expect(randomOgm(() => 1234567890)).toBe('+++123/4567/89002+++')
+    expect(randomOgm(() => 1)).toBe('+++000/0000/00101+++')
+    expect(isValidOgm(randomOgm(() => 9_999_999_999))).toBe(true)
   })
 })

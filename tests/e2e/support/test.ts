@@ -6,7 +6,7 @@
 // The e2e server has analytics configured, so a first visit shows the cookie banner. Every test starts as a returning
 // visitor who chose 'Enkel noodzakelijke cookies' (the banner's own cookie), unless it sets `consent: 'unset'`.
 import { createHash, randomUUID } from 'node:crypto'
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -41,9 +41,24 @@ export const test = base.extend<{ consent: 'necessary' | 'unset' }>({
   },
   context: async ({ context, consent, baseURL }, use) => {
     if (consent === 'necessary') await context.addCookies([necessaryOnlyConsentCookie(baseURL!)])
+    const violations = watchCsp(context)
+    otherVisitorsViolations.length = 0
     await use(context)
+    // Issue 8: no page of any journey may break the Content-Security-Policy (Chromium reports each violation).
+    expect([...violations, ...otherVisitorsViolations], 'Content-Security-Policy violations reported by Chromium').toEqual([])
   },
 })
+
+/** CSP violations in the browsers of other visitors (newVisitorContext) during the current test (one worker). */
+const otherVisitorsViolations: string[] = []
+
+/** Collects the CSP violations Chromium reports on the console of every page of `context`. */
+export function watchCsp(context: BrowserContext, violations: string[] = []): string[] {
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`)
+  })
+  return violations
+}
 
 /**
  * A second browser of its own (another visitor), as a returning visitor who chose necessary cookies only, like
@@ -52,5 +67,7 @@ export const test = base.extend<{ consent: 'necessary' | 'unset' }>({
 export async function newVisitorContext(browser: Browser, options: BrowserContextOptions & { baseURL: string }): Promise<BrowserContext> {
   const context = await browser.newContext(options)
   await context.addCookies([necessaryOnlyConsentCookie(options.baseURL)])
+  // Checked with the test's own browser when the test ends (the fixture above).
+  watchCsp(context, otherVisitorsViolations)
   return context
 }

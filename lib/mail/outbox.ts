@@ -120,13 +120,20 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<De
   return report
 }
 
-/** Sent mails are kept this long (for /admin/mail and support questions), then deleted. */
-const KEEP_SENT_DAYS = 30
+/** Sent mails (and failed ones nobody tried again) are kept this long, for /admin/mail and questions, then deleted. */
+const KEEP_DAYS = 30
 
-/** Deletes sent mails older than 30 days: they hold no text any more, but still an address and a subject. */
-export async function purgeSentMails(db?: PrismaClient): Promise<number> {
+/**
+ * Deletes sent mails older than 30 days (they hold no text any more, but still an address and a subject) and failed
+ * ones that nobody tried again within 30 days (their links have expired by then; they still hold the whole text).
+ * @returns how many rows were deleted.
+ */
+export async function purgeOldMails(db?: PrismaClient): Promise<number> {
   const client = db ?? (await getDb())
-  return client.$executeRaw`DELETE FROM "OutboxMail" WHERE status = 'SENT' AND "sentAt" < now() - make_interval(days => ${KEEP_SENT_DAYS}::int)`
+  return client.$executeRaw`
+    DELETE FROM "OutboxMail"
+    WHERE (status = 'SENT' AND "sentAt" < now() - make_interval(days => ${KEEP_DAYS}::int))
+       OR (status = 'FAILED' AND "updatedAt" < now() - make_interval(days => ${KEEP_DAYS}::int))`
 }
 
 // The worker's state, on globalThis: Next may load this module more than once in one process (instrumentation and
@@ -159,7 +166,7 @@ function drain(): Promise<void> {
       } while (state.again)
       if (Date.now() - state.lastPurge > 3_600_000) {
         state.lastPurge = Date.now()
-        await purgeSentMails()
+        await purgeOldMails()
       }
     } catch (error) {
       // The database is away (or closing): the next poll or nudge tries again.

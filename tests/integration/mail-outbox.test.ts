@@ -5,7 +5,7 @@ import net from 'node:net'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enqueueMail, type MailMessage } from '@/lib/mail'
-import { deliverDueMails, backoffMs } from '@/lib/mail/outbox'
+import { deliverDueMails, backoffMs, purgeOldMails } from '@/lib/mail/outbox'
 import { listProblemMails, retryMail } from '@/lib/mail/admin'
 import type { OutgoingMail } from '@/lib/mail/transport'
 import { openDatabase, type Database } from '@/lib/db'
@@ -112,6 +112,18 @@ describe('the mail outbox', () => {
     expect((await listProblemMails(admin, { searchString: 'els-failed' })).total).toBe(0)
     // A sent mail cannot be 'tried again'.
     await expect(retryMail(admin, id)).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('keeps sent and failed mails 30 days, then deletes them; a waiting mail stays', async () => {
+    const sent = await enqueue('oud-verstuurd@example.be')
+    const failed = await enqueue('oud-mislukt@example.be')
+    const waiting = await enqueue('oud-wachtend@example.be')
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000)
+    await db().outboxMail.update({ where: { id: sent }, data: { status: 'SENT', sentAt: old, raw: '' } })
+    await db().outboxMail.update({ where: { id: failed }, data: { status: 'FAILED', updatedAt: old } })
+    await db().outboxMail.update({ where: { id: waiting }, data: { createdAt: old, nextAttemptAt: new Date(Date.now() + 3600_000) } })
+    expect(await purgeOldMails()).toBe(2)
+    expect((await db().outboxMail.findMany({ where: { id: { in: [sent, failed, waiting] } } })).map((m) => m.id)).toEqual([waiting])
   })
 
   it('a mail claimed by a worker that died is tried again only after its lease ended', async () => {

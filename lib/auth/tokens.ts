@@ -10,7 +10,10 @@ export const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
   CONFIRM_EMAIL: 7 * 24 * 60 * 60 * 1000,
 }
 
-/** The stored form of a link's secret: SHA-256, so a copy of the database holds no working links. */
+/**
+ * The stored form of a link's secret: SHA-256, so the token table holds no working links. (The link's mail does, in
+ * the outbox, until it is sent: decision 025.)
+ */
 export function hashToken(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex')
 }

@@ -10,6 +10,7 @@
 // The generator is seeded: the seed is printed, and FUZZ_SEED=<seed> replays the same requests (FUZZ_RUNS sets the
 // number of requests per operation). A failure prints the request that caused it.
 import fc from 'fast-check'
+import { encode } from 'next-auth/jwt'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PrismaClient } from '@/lib/db'
 import { openApiDocument } from '@/lib/openapi/document'
@@ -57,10 +58,24 @@ beforeAll(async () => {
   w = await makeWorld(db())
   const faq = await db().faqItem.create({ data: { title: 'Wat is een geboortelijst?', text: 'Een lijst met geschenkjes.', weight: 1 } })
   fw = { listId: w.list.id, giftId: w.gift.id, orderId: w.order.id, faqId: faq.id, slug: w.list.url, reference: w.order.reference, png: w.png }
+  const secret = process.env.NEXTAUTH_SECRET!
+  const claims = (id: number, role: 'USER' | 'ADMIN') => ({ sub: String(id), uid: id, role, ver: 0 })
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+  credentialsOf = {
+    owner: bearer(w.owner.token),
+    other: bearer(w.other.token),
+    admin: bearer(w.admin.token),
+    ownerCookie: { cookie: `next-auth.session-token=${await encode({ token: claims(w.owner.id, 'USER'), secret })}` },
+    forged: bearer(await encode({ token: claims(w.owner.id, 'ADMIN'), secret: 'een-ander-geheim' })),
+    expired: bearer(await encode({ token: claims(w.admin.id, 'ADMIN'), secret, maxAge: -3600 })),
+    ghost: bearer(await encode({ token: claims(2_147_483_647, 'ADMIN'), secret })),
+  }
   before = await snapshot(db())
 })
 
-const tokenOf = (who: Who) => (who === 'owner' || who === 'other' || who === 'admin' ? w[who].token : undefined)
+/** The Authorization or Cookie header of each login of the world (the junk ones are made per request). */
+let credentialsOf: Partial<Record<Who, Record<string, string>>> = {}
+const credentials = (who: Who) => credentialsOf[who] ?? {}
 
 /** English words zod, Prisma or JavaScript would put in a message; a Dutch message has none of them. */
 const NOT_DUTCH = /\b(invalid|expected|received|required|must|should|unrecognized|undefined|unexpected|cannot|failed|is not)\b|\[object|NaN/i
@@ -100,7 +115,7 @@ async function fuzz(info: OpInfo, index: number): Promise<string[]> {
   const statuses = new Map<number, number>()
   const failures: string[] = []
   for (const f of requests) {
-    const req = await buildRequest(info, f, fw, nextIp(), tokenOf)
+    const req = await buildRequest(info, f, fw, nextIp(), credentials)
     let why: string | null
     try {
       const res = await route(req, { params: Promise.resolve(f.params) })

@@ -16,9 +16,15 @@ type Json = Record<string, unknown>
 type Schema = Json
 export type Path = (string | number)[]
 
-/** Who sends the request: a logged-in user of the test world, nobody, or a login that is not one. */
-export type Who = 'anonymous' | 'owner' | 'other' | 'admin' | 'badToken' | 'badCookie'
-export const EVERYONE: readonly Who[] = ['anonymous', 'owner', 'other', 'admin', 'badToken', 'badCookie']
+/**
+ * Who sends the request: a user of the test world by bearer token (owner, other parent, admin) or by session cookie
+ * (ownerCookie), nobody, or a login that is not one: junk in the Authorization header or the session cookie, a token
+ * signed with another secret that claims ADMIN (forged), an expired one, one of a user that does not exist (ghost).
+ */
+export type Who = 'anonymous' | 'owner' | 'ownerCookie' | 'other' | 'admin' | 'badToken' | 'badCookie' | 'forged' | 'expired' | 'ghost'
+export const EVERYONE: readonly Who[] = ['anonymous', 'owner', 'ownerCookie', 'other', 'admin', 'badToken', 'badCookie', 'forged', 'expired', 'ghost']
+/** The logins that are none. */
+const NO_LOGIN: readonly Who[] = ['anonymous', 'badToken', 'badCookie', 'forged', 'expired', 'ghost']
 
 /** The body as it goes over the wire; kept small and printable, so a failing case can be shown and replayed. */
 export type Body =
@@ -284,11 +290,9 @@ function hugePngHeader(): Uint8Array {
   return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]))
 }
 
-/** Builds the request of `f` for `info`; `token` gives the bearer token of a world user. */
-export async function buildRequest(info: OpInfo, f: Fuzz, w: FuzzWorld, ip: string, token: (who: Who) => string | undefined): Promise<NextRequest> {
-  const headers = new Headers({ 'x-forwarded-for': ip })
-  const bearer = token(f.who)
-  if (bearer) headers.set('authorization', `Bearer ${bearer}`)
+/** Builds the request of `f` for `info`; `credentials` gives the Authorization or Cookie header of a world login. */
+export async function buildRequest(info: OpInfo, f: Fuzz, w: FuzzWorld, ip: string, credentials: (who: Who) => Record<string, string>): Promise<NextRequest> {
+  const headers = new Headers({ 'x-forwarded-for': ip, ...credentials(f.who) })
   const junk = f.headers['x-fuzz-token'] ?? 'x'
   if (f.who === 'badToken') headers.set('authorization', junk)
   if (f.who === 'badCookie') headers.set('cookie', `next-auth.session-token=${junk}; __Secure-next-auth.session-token=${junk}`)
@@ -379,41 +383,59 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
   /** A body that breaks the schema, or holds text every field refuses: the API must refuse it. */
   const breaks = (v: unknown) => !isValid(info.json!, v) || hasRefusedText(v)
 
-  const faults: fc.Arbitrary<FaultPart>[] = []
-  const wrongLogin: Who[] = info.auth === 'owner' ? ['anonymous', 'badToken', 'badCookie', 'other'] : info.auth === 'admin' ? ['anonymous', 'badToken', 'badCookie', 'owner', 'other'] : ['anonymous', 'badToken', 'badCookie']
+  /** Fault families with their weights: the body's fields get the most, the 64 KB limit a few. */
+  const faults: fc.WeightedArbitrary<FaultPart>[] = []
+  const add = (weight: number, arbitrary: fc.Arbitrary<FaultPart>) => faults.push({ weight, arbitrary })
+  const wrongLogin: Who[] = info.auth === 'owner' ? [...NO_LOGIN, 'other'] : info.auth === 'admin' ? [...NO_LOGIN, 'owner', 'ownerCookie', 'other'] : [...NO_LOGIN]
+  /** The logins that may call the operation: the noise mostly picks one of these, so the other faults are reached. */
+  const allowed: Who[] = info.auth === 'admin' ? ['admin'] : info.auth === 'owner' ? ['owner', 'ownerCookie', 'admin'] : info.auth === 'user' ? ['owner', 'ownerCookie', 'other', 'admin'] : [...EVERYONE]
   if (info.auth === 'user' || info.auth === 'owner' || info.auth === 'admin') {
-    faults.push(fc.constantFrom(...wrongLogin).map((who) => ({ fault: `login: ${who}`, certain: true, who })))
+    add(4, fc.constantFrom(...wrongLogin).map((who) => ({ fault: `login: ${who}`, certain: true, who })))
   }
   for (const name of info.pathParams) {
     const bad = name === 'id' ? BAD_IDS : BAD_STRINGS
-    faults.push(fc.constantFrom(...bad).map((value) => ({ fault: `path ${name}`, certain: true, params: { ...validParams, [name]: value } })))
+    add(4, fc.constantFrom(...bad).map((value) => ({ fault: `path ${name}`, certain: true, params: { ...validParams, [name]: value } })))
   }
   if (info.json) {
     const text = JSON.stringify(base)
-    faults.push(
+    add(
+      2,
       fc.oneof(
         fc.constantFrom('', ' ', '{', '[', '{"a":', '[1,]', "{'a':1}", 'undefined', 'NaN', '{"a":1}}', '\u0000', '{"a":1,}', '{a:1}', '"\\x41"', '"\\ud800', '01', '{"a":0x10}', '\ufeff'),
         fc.integer({ min: 1, max: Math.max(1, text.length - 1) }).map((n) => text.slice(0, n)),
         fc.integer({ min: 2000, max: 30000 }).map((n) => '['.repeat(n)),
       ).map((t) => ({ fault: 'invalid JSON', certain: true, body: { kind: 'text', text: t } as Body })),
+    )
+    add(
+      2,
       fc.tuple(fc.constantFrom<number[]>([0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82], [0x80]), fc.integer({ min: 0, max: text.length })).map(([bytes, at]) => ({
         fault: 'invalid UTF-8',
         certain: true,
         body: { kind: 'bytes', before: text.slice(0, at), bytes, after: text.slice(at) } as Body,
       })),
+    )
+    add(
+      2,
       fc.oneof(
-        fc.constantFrom<unknown>(null, 42, -1, 'tekst', true, top?.type === 'array' ? {} : [], top?.type === 'array' ? base : [base], []).map((v) => ({ kind: 'json', value: v }) as Body),
+        fc
+          .constantFrom<unknown>(null, 42, -1, 'tekst', true, {}, [], [base], { ...(base as object) }, { 0: (base as unknown[])?.[0] })
+          .filter((v) => breaks(v))
+          .map((v) => ({ kind: 'json', value: v }) as Body),
         fc.integer({ min: 2000, max: 30000 }).map((n) => ({ kind: 'text', text: `${'['.repeat(n)}${']'.repeat(n)}` }) as Body),
         // Objects nested 1,000+ deep under an unknown key: a schema without required fields takes it as `{}`.
         ...(((top?.required as string[] | undefined) ?? []).length > 0
           ? [fc.integer({ min: 1000, max: 12000 }).map((n) => ({ kind: 'text', text: `${'{"a":'.repeat(n)}1${'}'.repeat(n)}` }) as Body)]
           : []),
       ).map((body) => ({ fault: 'not the body the schema describes', certain: true, body })),
+    )
+    add(
+      1,
       fc.constantFrom(1, 8, 400).map((extra) => ({ fault: 'over 64 KB', certain: true, body: { kind: 'padded', value: base, size: 64 * 1024 + extra } as Body })),
     )
     const required = (top?.required as string[] | undefined) ?? []
     if (required.length > 0) {
-      faults.push(
+      add(
+        3,
         fc.subarray(required, { minLength: 1 }).map((missing) => ({
           fault: `missing ${missing.join(', ')}`,
           certain: true,
@@ -422,12 +444,16 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
       )
     }
     if (paths.length > 0) {
-      faults.push(
+      add(
+        12,
         fc
           .tuple(fc.constantFrom(...paths), badValue)
           .map(([path, value]) => ({ path, value: setAt(base, path, value) }))
           .filter(({ value }) => breaks(value))
           .map(({ path, value }) => ({ fault: `bad ${path.join('.')}`, certain: true, body: { kind: 'json', value } as Body })),
+      )
+      add(
+        3,
         // Number tokens JSON.parse reads as Infinity, -0 or a rounded value, spliced in as raw text.
         fc
           .tuple(fc.constantFrom(...paths), fc.constantFrom('1e999', '-1e999', '1E400', '-0', '0.0000000000000000000001', '123456789012345678901234567890', '2147483648', '-2147483649', '1.0000000000000001'))
@@ -447,7 +473,8 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
       { name: 'image', file: 'empty' }, { name: 'image', file: 'truncatedPng' }, { name: 'image', file: 'hugePng' }, { name: 'image', file: 'png', type: 'text/html' }, { name: 'image', file: 'png' },
     )
     const folder = fc.constantFrom<FormPart | null>(null, ...BAD_STRINGS.map((value) => ({ name: 'folder', value })), { name: 'folder', value: w.slug })
-    faults.push(
+    add(
+      6,
       fc
         .tuple(image, folder, fc.boolean())
         .filter(([i, f]) => !(i?.file === 'png' && !i.type && f?.value === w.slug))
@@ -456,6 +483,9 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
           certain: true,
           body: { kind: 'multipart', parts: [i, f, twice ? i : null].filter((p): p is FormPart => p !== null) } as Body,
         })),
+    )
+    add(
+      3,
       fc.oneof(
         fc.constant({ body: { kind: 'json', value: { folder: w.slug, image: 'data:image/png;base64,iVBORw0KGgo=' } } as Body, contentType: undefined as string | null | undefined }),
         fc.constantFrom<string | null>(null, 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=nergens', 'multipart/mixed; boundary=x', 'text/plain', 'image/png').map((contentType) => ({ body: validBody, contentType })),
@@ -464,25 +494,26 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
     )
   }
   if (info.queryParams.length > 0) {
-    faults.push(
+    add(
+      6,
       fc
         .array(fc.tuple(fc.constantFrom(...info.queryParams, 'take', 'skip', 'unknown', ''), fc.constantFrom(...BAD_QUERY_VALUES)), { minLength: 1, maxLength: 4 })
         .map((pairs) => ({ fault: 'bad query', certain: false, query: pairs.map(([k, v]) => `${k}=${rawQuery(v)}`).join('&') })),
     )
   }
-  if (faults.length === 0) {
-    // A public read without parameters (the FAQ, the document): all it can get wrong is noise.
-    faults.push(fc.constant({ fault: 'none (noise only)', certain: false }))
+  if (info.method === 'GET' || faults.length === 0) {
+    // A read with valid parameters and only noise (junk logins, queries, headers): it may answer 200, never 5xx.
+    add(1, fc.constant({ fault: 'none (noise only)', certain: false }))
   }
 
   const noise = fc.record({
-    who: fc.constantFrom(...EVERYONE),
+    who: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...allowed) }, { weight: 1, arbitrary: fc.constantFrom(...EVERYONE) }),
     token: junkHeaderText,
     extra: fc.option(fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), badValue), { minLength: 1, maxLength: 3 }), { nil: undefined }),
     mark: fc.option(fc.tuple(fc.constantFrom(...(paths.length ? paths : [['_']])), fc.array(fc.constantFrom('\u202e', '\u2066', '\u200f', '\ufeff', '\u0007', '\u001b', '\u0085', '\u2028', '\r\n', '\t', '\u0301\u0301\u0301\u0301\u0301\u0301', '😀'), { minLength: 1, maxLength: 4 })), { nil: undefined }),
     contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined, freq: 4 }),
     query: fc.option(fc.constantFrom('x=1', 'take=1&take=abc', '%FF=%FF', 'a=%', '__proto__[x]=1', 'searchString=' + 'x'.repeat(3000)), { nil: undefined, freq: 5 }),
-    header: fc.option(fc.constantFrom<[string, string]>(['content-length', '999999999'], ['content-length', 'abc'], ['accept', 'text/html'], ['accept-language', 'xx;q=9'], ['origin', 'https://evil.example'], ['x-http-method-override', 'DELETE']), { nil: undefined, freq: 5 }),
+    header: fc.option(fc.constantFrom<[string, string]>(['content-length', 'abc'], ['content-length', '-1'], ['accept', 'text/html'], ['accept-language', 'xx;q=9'], ['origin', 'https://evil.example'], ['x-http-method-override', 'DELETE']), { nil: undefined, freq: 5 }),
   })
 
   return fc.tuple(fc.oneof(...faults), noise).map(([fault, n]): Fuzz => {

@@ -1,5 +1,7 @@
 import { t } from '@/lib/i18n'
 import { descriptionToHtml } from '@/lib/products/description'
+import { DescriptionTextError } from '@/lib/products/sanitize'
+import { cleanText, type TextProblem } from '@/lib/text/safe'
 import { foldName } from '@/lib/text/fold'
 import { isImageUrl, isWebUrl, parsePrice } from '@/lib/validation/product'
 
@@ -12,6 +14,8 @@ import { isImageUrl, isWebUrl, parsePrice } from '@/lib/validation/product'
  * - `image_url` http(s) or a path on this site such as /images/catalog/knuffel.svg (optional);
  * - `product_url` the product's page, http(s) (required); `affiliate_url` the tracking link, http(s) (optional);
  * - `partner` the shop's name as shown to parents (required, ≤ 100).
+ * Every column gets the text rules of the forms (issue 8, decision 024): a row with a control character, a lone
+ * surrogate or more than 4 combining marks on one letter is skipped (BAD_CHARACTER, TOO_MANY_MARKS).
  */
 export const FEED_COLUMNS = ['id', 'title', 'description', 'price', 'image_url', 'product_url', 'affiliate_url', 'partner'] as const
 export type FeedColumn = (typeof FEED_COLUMNS)[number]
@@ -29,7 +33,7 @@ const MAX_LENGTH: Record<FeedColumn, number> = {
 
 /** Why a row was skipped; `column` names the feed column when one is to blame. */
 export interface RowProblem {
-  code: 'COLUMN_COUNT' | 'MISSING' | 'TOO_LONG' | 'BAD_PRICE' | 'BAD_URL' | 'BAD_CHARACTER' | 'DUPLICATE_ID' | 'CSV'
+  code: 'COLUMN_COUNT' | 'MISSING' | 'TOO_LONG' | 'BAD_PRICE' | 'BAD_URL' | 'BAD_CHARACTER' | 'TOO_MANY_MARKS' | 'DUPLICATE_ID' | 'CSV'
   column?: FeedColumn
   message: string
 }
@@ -73,6 +77,13 @@ export function readHeader(fields: string[]): Record<FeedColumn, number> {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
+/** The row problem for a text the text rules of issue 8 refuse (decision 024), in `column`. */
+function textRowProblem(problem: TextProblem, column: FeedColumn): RowProblem {
+  return problem === 'tooManyMarks'
+    ? { code: 'TOO_MANY_MARKS', column, message: t('catalog.import.tooManyMarks', { column }) }
+    : { code: 'BAD_CHARACTER', column, message: t('catalog.import.badCharacter', { column }) }
+}
+
 /**
  * Checks one data row against the documented format.
  * @returns the product, or every problem of the row (then `key` is the partner and id when both could be read, so an
@@ -87,11 +98,16 @@ export function readRow(
     return { problems: [{ code: 'COLUMN_COUNT', message: t('catalog.import.columnCount', { count: fields.length, expected: expectedCount }) }], key: null }
   }
   const problems: RowProblem[] = []
+  // The text rules of the forms (lib/text/safe.ts): direction controls stripped, NFC, and a row with a control
+  // character, a lone surrogate or Zalgo text skipped. The description keeps its line breaks (and tabs); in the other
+  // columns any white space, line breaks of a quoted field included, is one space, as before the rules.
   const value = (column: FeedColumn) => {
-    const text = fields[header[column]]!
-    if (text.includes('\u0000')) problems.push({ code: 'BAD_CHARACTER', column, message: t('catalog.import.badCharacter', { column }) })
-    else if (text.length > MAX_LENGTH[column]) problems.push({ code: 'TOO_LONG', column, message: t('catalog.import.tooLong', { column, max: MAX_LENGTH[column] }) })
-    else return column === 'description' ? text.trim() : oneLine(text)
+    const multiline = column === 'description'
+    const raw = fields[header[column]]!
+    const cleaned = cleanText(multiline ? raw : oneLine(raw), { multiline })
+    if (cleaned.problem) problems.push(textRowProblem(cleaned.problem, column))
+    else if (cleaned.value.length > MAX_LENGTH[column]) problems.push({ code: 'TOO_LONG', column, message: t('catalog.import.tooLong', { column, max: MAX_LENGTH[column] }) })
+    else return cleaned.value
     return ''
   }
   const required = (column: FeedColumn) => {
@@ -113,7 +129,7 @@ export function readRow(
   const productUrl = url('product_url', required('product_url'), isWebUrl)
   const affiliateUrl = url('affiliate_url', value('affiliate_url'), isWebUrl)
   const image = url('image_url', value('image_url'), isImageUrl)
-  const description = value('description')
+  const description = toHtml(value('description'), problems)
 
   if (problems.length) return { problems, key: id && partner ? { partner, originalProductId: id } : null }
   return {
@@ -123,10 +139,24 @@ export function readRow(
       title,
       searchTitle: foldName(title),
       price: price as number,
-      description: descriptionToHtml(description),
+      description,
       image,
       productUrl: productUrl!,
       affiliateUrl,
     },
+  }
+}
+
+/**
+ * The description as stored HTML; a reference the sanitizer decodes into a refused character ('&#x1;', '&#xD800;',
+ * a run of '&#x301;') adds its row problem to `problems` instead (the text itself passed `cleanText` already).
+ */
+function toHtml(description: string, problems: RowProblem[]): string {
+  try {
+    return descriptionToHtml(description)
+  } catch (error) {
+    if (!(error instanceof DescriptionTextError)) throw error
+    problems.push(textRowProblem(error.problem, 'description'))
+    return ''
   }
 }

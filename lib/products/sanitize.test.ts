@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '@/lib/errors'
-import { cleanDescription, sanitizeDescription } from './sanitize'
+import { cleanDescription, DescriptionTextError, sanitizeDescription } from './sanitize'
 
 const INVALID = 'Dit veld bevat een ongeldig teken.'
 const MARKS = 'Dit veld heeft te veel accenttekens na elkaar.'
@@ -32,6 +32,9 @@ describe('cleanDescription: the text rules on what the sanitizer decoded (issue 
     expect(cleanDescription(`<p>Vie&#x323;&#x302;t ${'e&#x301;'.repeat(3)}</p>`).value).toBe('<p>Việt ééé</p>')
     expect(cleanDescription(`<p>Z${'&#x301;'.repeat(1500)}algo</p>`)).toEqual({ problem: 'tooManyMarks' })
     expect(cleanDescription('<p>x<span>&#x300;&#x301;&#x302;</span><b>&#x303;&#x304;</b></p>')).toEqual({ problem: 'tooManyMarks' })
+    // A paragraph or line break between them: on two lines, not on one letter.
+    expect(cleanDescription('<p>x&#x300;&#x301;&#x302;</p><p>y&#x303;&#x304;</p>').value).toBe('<p>x\u0300\u0301\u0302</p><p>ỹ\u0304</p>')
+    expect(cleanDescription('x&#x300;&#x301;&#x302;<br />&#x303;&#x304;').problem).toBeUndefined()
   })
 
   it('keeps a tag whole when a mark that NFC would join to its ">" starts the text after it, and is stable', () => {
@@ -57,6 +60,8 @@ describe('sanitizeDescription', () => {
     expect(error('<p>&#xD800;</p>')).toMatchObject({ code: 'VALIDATION', status: 422, message: INVALID, details: { fields: { description: INVALID } } })
     expect(error(`<p>e${'&#x336;'.repeat(5)}</p>`)).toMatchObject({ message: MARKS, details: { fields: { description: MARKS } } })
     expect(error('<p>&#x7;</p>')).toBeInstanceOf(DomainError)
+    expect(error('<p>&#x7;</p>')).toMatchObject({ name: 'DomainError', problem: 'invalidCharacter' })
+    expect(error(`<p>e${'&#x336;'.repeat(5)}</p>`)).toBeInstanceOf(DescriptionTextError)
     expect(sanitizeDescription('<p>Zacht<script>alert(1)</script></p>')).toBe('<p>Zacht</p>')
   })
 })

@@ -35,7 +35,19 @@ function hasReplacedReference(html: string): boolean {
 }
 
 /** A tag as sanitize-html writes it: attribute values are quoted with '"', '<' and '>' in them escaped. */
-const TAG = /<[^>]*>/g
+const TAG = /<\/?([a-z0-9]+)[^>]*>/g
+/** Tags inside a line of text: marks on both sides of one can land on the same letter. The others start a new line. */
+const INLINE_TAGS = new Set(['strong', 'b', 'em', 'i', 'u', 'a', 'span'])
+/** The text a reader sees, for counting marks: inline tags left out, the others as a line break. */
+const visibleText = (html: string) => html.replace(TAG, (_, name: string) => (INLINE_TAGS.has(name) ? '' : '\n'))
+
+/** Why a description was refused: a DomainError as any other, with the text rule it broke for the catalog import. */
+export class DescriptionTextError extends DomainError {
+  constructor(public readonly problem: TextProblem) {
+    const message = t(problem === 'tooManyMarks' ? 'validation.tooManyMarks' : 'validation.invalidCharacter')
+    super('VALIDATION', message, { fields: { description: message } })
+  }
+}
 
 /**
  * A product description through the allow-list, then through the text rules of issue 8 (decision 024), which the
@@ -43,7 +55,7 @@ const TAG = /<[^>]*>/g
  * `&#x301;` or `&#x1;` only become characters here. Direction controls and the BOM are stripped (in text and in
  * attribute values), line ends become '\n', the HTML is stored in NFC; a control character, a reference the parser
  * would turn into U+FFFD (a surrogate, 0, beyond U+10FFFF) or more than 4 combining marks on one letter is refused.
- * Marks are counted over the text without its tags, so marks spread over `<span>`s cannot pile up on one letter.
+ * Marks are counted over the text without its inline tags, so marks spread over `<span>`s cannot pile up on one letter.
  * @param html HTML (or the paragraphs `descriptionToHtml` made of typed text).
  * @returns `{ value }` with the safe HTML to store ('' stays ''), or `{ problem }` as `textProblem` names it.
  */
@@ -52,7 +64,7 @@ export function cleanDescription(html: string): { value: string; problem?: undef
   const sanitized = sanitizeHtml(html, options)
   const problem =
     textProblem(normalizeText(sanitized, MULTILINE), MULTILINE) ??
-    textProblem(normalizeText(sanitized.replace(TAG, ''), MULTILINE), MULTILINE)
+    textProblem(normalizeText(visibleText(sanitized), MULTILINE), MULTILINE)
   if (problem) return { problem }
   // NFC would join a tag's '>' and a combining long solidus overlay (U+0338) that starts the text after it into '≯',
   // breaking the tag; written as a reference, the mark is shown the same and the markup stays whole. (Text holds no
@@ -63,13 +75,12 @@ export function cleanDescription(html: string): { value: string; problem?: undef
 /**
  * Sanitizes a product description (HTML in, safe HTML out) with the `sanitize-html` allow-list above and the text
  * rules (`cleanDescription`).
- * @throws DomainError VALIDATION (422) on the field `description` with the message `safeText` gives for the same
- *   problem ('Dit veld bevat een ongeldig teken.', 'Dit veld heeft te veel accenttekens na elkaar.'), as parseInput
- *   reports a field: the REST answer's `details.fields` and the product form's field error.
+ * @throws DescriptionTextError, a DomainError VALIDATION (422) on the field `description` with the message
+ *   `safeText` gives for the same problem ('Dit veld bevat een ongeldig teken.', 'Dit veld heeft te veel accenttekens
+ *   na elkaar.'), as parseInput reports a field: the REST answer's `details.fields`, the product form's field error.
  */
 export function sanitizeDescription(html: string): string {
   const result = cleanDescription(html)
   if (result.problem === undefined) return result.value
-  const message = t(result.problem === 'tooManyMarks' ? 'validation.tooManyMarks' : 'validation.invalidCharacter')
-  throw new DomainError('VALIDATION', message, { fields: { description: message } })
+  throw new DescriptionTextError(result.problem)
 }

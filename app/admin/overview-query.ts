@@ -1,6 +1,7 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
 import { isDomainError } from '@/lib/errors'
+import { normalizeSearchText } from '@/lib/text/safe'
 import type { Page } from '@/lib/validation/paging'
 
 /** The search parameters of an admin page, as Next hands them over. */
@@ -15,10 +16,31 @@ export function overviewHref(path: string, searchString: string, skip: number): 
   return query ? `${path}?${query}` : path
 }
 
+/** The longest search term the overviews take (pagingSchema's `searchString`, in UTF-16 code units). */
+const MAX_SEARCH = 200
+
 /**
- * Reads the page an admin overview's address asks for. A hand-edited query that is no valid paging shows the first
- * page instead of an error; a page past the end (after deleting the last row of the last page) goes to the last page.
- * @returns the page and the search text it was made for.
+ * A search term as the overviews search it, cut to MAX_SEARCH without splitting a character: what `searchText` does
+ * and what it refuses made harmless (NUL and a lone surrogate, which parseInput refuses in any input, become a space).
+ */
+function searchable(term: string): string {
+  let cut = ''
+  for (const char of normalizeSearchText(term)) {
+    if (cut.length + char.length > MAX_SEARCH) break
+    cut += char
+  }
+  return cut.trim()
+}
+
+/**
+ * Reads the page an admin overview's address asks for. A hand-edited query that is no valid paging or search never
+ * fails the page (issue 8: `?searchString=%00` was a 500): it shows the first page of the search as it can be
+ * searched (refused characters as spaces, at most 200 characters), and when even that is refused, the first page
+ * of everything. A page past the end (after deleting the last row of the last page) goes to the last page; that
+ * address holds the search as it was searched, so it is valid and asks for a page that exists: no redirect loop.
+ * @param load the overview's domain function, with the paging as query text (`searchString`, `skip`).
+ * @returns the page and the search text it was made for (normalised, as searched).
+ * @throws what `load` throws other than a VALIDATION error (a missing right is the page's own business).
  */
 export async function readOverview<T>(
   path: string,
@@ -27,17 +49,22 @@ export async function readOverview<T>(
 ): Promise<{ page: Page<T>; search: string }> {
   const params = await searchParams
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-  const query = { searchString: first(params.searchString), skip: first(params.skip) }
-  let page: Page<T>
-  try {
-    page = await load(query)
-  } catch (error) {
-    if (!isDomainError(error) || error.code !== 'VALIDATION') throw error
-    query.skip = ''
-    query.searchString = query.searchString.slice(0, 200)
-    page = await load(query)
+  const asked = { searchString: first(params.searchString), skip: first(params.skip) }
+  const show = (page: Page<T>, query: { searchString: string }) => {
+    const search = normalizeSearchText(query.searchString)
+    if (page.items.length === 0 && page.skip > 0 && page.total > 0) redirect(overviewHref(path, search, Math.floor((page.total - 1) / page.take) * page.take))
+    return { page, search }
   }
-  const search = query.searchString.trim()
-  if (page.items.length === 0 && page.skip > 0 && page.total > 0) redirect(overviewHref(path, search, Math.floor((page.total - 1) / page.take) * page.take))
-  return { page, search }
+  for (const query of [asked, { searchString: searchable(asked.searchString), skip: '' }]) {
+    let page: Page<T>
+    try {
+      page = await load(query)
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'VALIDATION') throw error
+      continue
+    }
+    return show(page, query)
+  }
+  const everything = { searchString: '', skip: '' }
+  return show(await load(everything), everything)
 }

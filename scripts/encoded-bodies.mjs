@@ -26,7 +26,10 @@ const HOLE = '\u0000nonce\u0000'
  */
 function prepare(text, html) {
   if (!html || !/<script\b/i.test(text)) return { parts: [Buffer.from(text, 'utf8')] }
-  const marked = text.replace(NONCED_TAG, (_, tag, attributes) => `<${tag}${HOLE}${attributes.replace(NONCE_ATTRIBUTE, '')}>`)
+  // Every script gets the nonce; a link only when Next gave it one (its stylesheet and script preloads), so the
+  // page's other links stay as they were rendered.
+  const marked = text.replace(NONCED_TAG, (whole, tag, attributes) =>
+    tag.toLowerCase() === 'script' || /\snonce=/i.test(attributes) ? `<${tag}${HOLE}${attributes.replace(NONCE_ATTRIBUTE, '')}>` : whole)
   return { parts: marked.split(HOLE).map((part) => Buffer.from(part, 'utf8')) }
 }
 

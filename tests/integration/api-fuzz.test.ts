@@ -8,7 +8,10 @@
 // with a Dutch message. The rows of the database are the same before and after.
 //
 // The generator is seeded: the seed is printed, and FUZZ_SEED=<seed> replays the same requests (FUZZ_RUNS sets the
-// number of requests per operation). A failure prints the request that caused it.
+// number of requests per operation). Without FUZZ_SEED every run draws a new seed, so CI keeps exploring instead of
+// replaying one fixed set; a failure prints the request that caused it and the seed to replay it with.
+import fs from 'node:fs'
+import path from 'node:path'
 import fc from 'fast-check'
 import { encode } from 'next-auth/jwt'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -38,7 +41,7 @@ const nextIp = () => `2001:db8:f:${((++ipCounter >> 16) & 0xffff).toString(16)}:
 
 const sent = new Map<string, Map<number, number>>()
 
-/** Every row the API could write (users, tokens, lists, products, parts, orders, lines, FAQ, contact, mails), per table. */
+/** Every row the API could write (users, tokens, lists, products, parts, orders, lines, FAQ, contact, mails) and the uploaded files. */
 async function snapshot(prisma: PrismaClient): Promise<Record<string, string[]>> {
   const order = { orderBy: { id: 'asc' as const } }
   const tables = {
@@ -50,6 +53,9 @@ async function snapshot(prisma: PrismaClient): Promise<Record<string, string[]>>
   for (const [name, rows] of Object.entries(tables)) out[name] = (await rows).map((row) => JSON.stringify(row))
   // The outbox worker sends the world's own order mails meanwhile: a mail's delivery columns change, its row does not.
   out.outboxMail = (await prisma.outboxMail.findMany(order)).map(({ id, kind, recipient, subject }) => JSON.stringify({ id, kind, recipient, subject }))
+  // Uploaded images are files under $DATA_DIR/uploads (tests/support/setup.ts: a temporary folder of this run).
+  const uploads = path.join(process.env.DATA_DIR!, 'uploads')
+  out.uploadedFiles = fs.existsSync(uploads) ? (fs.readdirSync(uploads, { recursive: true }) as string[]).sort() : []
   return out
 }
 

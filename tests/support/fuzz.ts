@@ -230,6 +230,14 @@ export function setAt(value: unknown, path: Path, replacement: unknown): unknown
   return copy
 }
 
+/** A copy of `value` with the white space around every string trimmed (keys left as they are). */
+export function trimmed(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.trim()
+  if (depth > 50 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((v) => trimmed(v, depth + 1))
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v, depth + 1)]))
+}
+
 /** U+0000 or a lone surrogate in any string or key up to 20 levels deep: parseInput refuses these in every field. */
 export function hasRefusedText(value: unknown, depth = 0): boolean {
   const bad = /[\u0000\p{Cs}]/u
@@ -380,8 +388,11 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
   const paths = info.json ? fieldPaths(doc, info.json, base) : []
   const top = info.json ? mainBranch(doc, info.json) : undefined
   const validBody: Body = info.json ? { kind: 'json', value: base } : info.multipart ? { kind: 'multipart', parts: [{ name: 'image', file: 'png' }, { name: 'folder', value: w.slug }] } : { kind: 'none' }
-  /** A body that breaks the schema, or holds text every field refuses: the API must refuse it. */
-  const breaks = (v: unknown) => !isValid(info.json!, v) || hasRefusedText(v)
+  /**
+   * A body that breaks the schema, also with the white space around its texts trimmed as the handlers do (a price
+   * ' 12 ' is taken as 12), or that holds text every field refuses: the API must refuse it.
+   */
+  const breaks = (v: unknown) => (!isValid(info.json!, v) && !isValid(info.json!, trimmed(v))) || hasRefusedText(v)
 
   /** Fault families with their weights: the body's fields get the most, the 64 KB limit a few. */
   const faults: fc.WeightedArbitrary<FaultPart>[] = []
@@ -418,7 +429,7 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
       2,
       fc.oneof(
         fc
-          .constantFrom<unknown>(null, 42, -1, 'tekst', true, {}, [], [base], { ...(base as object) }, { 0: (base as unknown[])?.[0] })
+          .constantFrom<unknown>(null, 42, -1, 'tekst', true, {}, [], [base], { ...(base as object) }, { 0: (base as unknown[])?.[0] }, Array.isArray(base) ? Array(1001).fill(base[0]) : [])
           .filter((v) => breaks(v))
           .map((v) => ({ kind: 'json', value: v }) as Body),
         fc.integer({ min: 2000, max: 30000 }).map((n) => ({ kind: 'text', text: `${'['.repeat(n)}${']'.repeat(n)}` }) as Body),
@@ -447,7 +458,13 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
       add(
         12,
         fc
-          .tuple(fc.constantFrom(...paths), badValue)
+          .constantFrom(...paths)
+          .chain((path) => {
+            // Besides a bad value: the field's own value repeated 21 to 1,200 times (over an order's 20 lines).
+            const own = path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), base)
+            const many = fc.integer({ min: 21, max: 1200 }).map((n) => Array.from({ length: n }, () => (Array.isArray(own) ? own[0] : own ?? 1)))
+            return fc.tuple(fc.constant(path), fc.oneof({ weight: 9, arbitrary: badValue }, { weight: 1, arbitrary: many }))
+          })
           .map(([path, value]) => ({ path, value: setAt(base, path, value) }))
           .filter(({ value }) => breaks(value))
           .map(({ path, value }) => ({ fault: `bad ${path.join('.')}`, certain: true, body: { kind: 'json', value } as Body })),

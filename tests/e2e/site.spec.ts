@@ -43,7 +43,8 @@ test('the home page HTML holds the first slide with its image loaded first, and 
   expect(img).toMatch(/loading="eager"/)
   expect(img).toMatch(/width="960"/)
   expect(img).toMatch(/height="720"/)
-  expect(html).toMatch(/<link rel="preload"[^>]*slide-create\.svg/)
+  // (Next puts the answer's CSP nonce first on links it renders, issue 8.)
+  expect(html).toMatch(/<link\b[^>]*\brel="preload"[^>]*slide-create\.svg/)
 
   const month = Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()))
   const variant = month % 2 === 0 ? 'even' : 'odd'

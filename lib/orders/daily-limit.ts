@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import type { Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
@@ -23,18 +23,25 @@ export function clientKey(ip: string): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** A 32-bit advisory lock key for a text (two texts may share one: then they only wait for each other). */
+function lockKey(text: string): number {
+  return createHash('sha256').update(text).digest().readInt32BE(0)
+}
+
 /**
  * Refuses an order that would take the gifts reserved on one list within 24 hours by its e-mail address (any case)
  * or by its client past `dailyGiftLimit()` (issue 8: one anonymous order could reserve a whole list). Call it inside
- * the order's transaction: it first takes a transaction-scoped advisory lock on the list, so two orders of one giver
- * at the same moment are counted one after the other (the lock comes before the product locks, always, so it cannot
- * deadlock with them).
+ * the order's transaction: it first takes transaction-scoped advisory locks on (list, address) and (list, client), so
+ * two orders of one giver at the same moment are counted one after the other while other givers' orders do not wait.
+ * The locks are taken in one numeric order and before the product locks, always, so they cannot deadlock.
  * @param gifts the lines of the new order (each part counts as one gift).
  * @throws DomainError RATE_LIMITED (429) with a Dutch message and `details` `{ limit, retryAfter }` (seconds until the
  *   oldest counted order is a day old).
  */
 export async function assertDailyGiftLimit(tx: Tx, order: { listId: number; email: string; clientKey: string | null; gifts: number }): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${0x67_6c_6f_72}::int, ${order.listId}::int)`
+  const keys = [`${order.listId}:e:${order.email.toLowerCase()}`, ...(order.clientKey ? [`${order.listId}:c:${order.clientKey}`] : [])]
+  const locks = [...new Set(keys.map(lockKey))].sort((a, b) => a - b)
+  for (const key of locks) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${0x67_6c_6f_72}::int, ${key}::int)`
   const limit = dailyGiftLimit()
   const since = new Date(Date.now() - DAY_MS)
   const where = {

@@ -8,7 +8,7 @@ import { getDb, setDatabase, type Database } from '@/lib/db'
 import { placeOrder } from '@/lib/orders'
 import { newOrderIdentity } from '@/lib/orders/identity'
 import { isValidOgm, ogmFromBase } from '@/lib/payments/ogm'
-import { useTestDatabase } from '../support/db'
+import { onPostgres, useTestDatabase } from '../support/db'
 import { call, expectError, nextIp } from '../support/api'
 import { waitForMails } from '../support/outbox'
 import { createList, createProduct, createUser } from '../fixtures/factories'
@@ -76,6 +76,22 @@ describe('the daily gift limit per list', () => {
     await expect(placeOrder(order(list.id, 'oma@example.be', gifts.slice(20, 21)))).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' })
     await db().order.update({ where: { reference: first.reference }, data: { createdAt: new Date(Date.now() - 24 * 3600 * 1000 - 1000) } })
     expect((await placeOrder(order(list.id, 'oma@example.be', gifts.slice(20, 21)))).products).toHaveLength(1)
+  })
+})
+
+describe.runIf(onPostgres)('the daily gift limit under concurrency (PostgreSQL)', () => {
+  it('two orders of one giver at the same moment are counted one after the other: one of them is refused', async () => {
+    process.env.ORDER_DAILY_GIFT_LIMIT = '3'
+    const { list, gifts } = await listWithGifts(8, 'limiet-tegelijk')
+    const results = await Promise.allSettled([
+      placeOrder(order(list.id, 'tegelijk@example.be', gifts.slice(0, 2))),
+      placeOrder(order(list.id, 'Tegelijk@example.be', gifts.slice(2, 4))),
+      // Another giver at the same moment is not held up by them.
+      placeOrder(order(list.id, 'ander@example.be', gifts.slice(4, 7))),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected'])
+    expect(results[2]!.status).toBe('fulfilled')
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
   })
 })
 

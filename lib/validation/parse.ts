@@ -1,6 +1,10 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
+
+// zod's own messages (a body that is not an object, an order line that is not one, …) in Dutch, as every message an
+// API client or a form gets: the schemas' fields carry their own Dutch messages, this covers the rest (issue 8 fuzz).
+z.config(z.locales.nl())
 
 /**
  * Parses input with a zod schema.

@@ -127,6 +127,7 @@ function sharedErrors(op: ApiOperation): ErrorAnswer[] {
   if (op.auth === 'owner') out.push(failure(403, 'Ingelogd, maar niet de eigenaar van deze geboortelijst en geen beheerder.'))
   if (op.auth === 'admin') out.push(failure(403, 'Ingelogd, maar geen beheerder.'))
   if (op.params?.path) out.push(failure(404, 'Bestaat niet (meer).'))
+  if (op.body && 'json' in op.body) out.push(failure(413, 'De body is groter dan 64 KB: geweigerd voor hij gelezen wordt.', ['PAYLOAD_TOO_LARGE']))
   if (op.body && 'json' in op.body) out.push(failure(422, 'Ongeldige gegevens: `details.fields` geeft de Nederlandse melding per veld. Er verandert niets.'))
   if (op.success.paged) out.push(failure(422, '`take` of `skip` buiten het bereik.'))
   if (op.rateLimit) {

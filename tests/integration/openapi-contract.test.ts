@@ -81,6 +81,7 @@ async function derivedCases(op: DocumentedOperation, success: Case): Promise<Cas
   }
   if ((op.operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']) {
     out.push({ ...success, name: 'kapotte JSON', body: '{"kapot', status: 400, code: 'BAD_JSON' })
+    out.push({ ...success, name: 'body over 64 KB', body: JSON.stringify({ x: 'a'.repeat(64 * 1024) }), status: 413, code: 'PAYLOAD_TOO_LARGE' })
     // JSON, but not the object the body schema describes: bad input is a 422, never a 500.
     for (const body of ['null', '42', '"tekst"']) out.push({ ...success, name: `body ${body}`, body, status: 422, code: 'VALIDATION' })
   }

@@ -56,7 +56,8 @@ export interface PurgeResult {
 
 /**
  * Applies the retention rules (issue 8 Privacy): overwrites the giver's name, e-mail and message of every order on a
- * list whose birth date is `GIVER_DATA_YEARS` or more before `now` with `anonymisedGiver()`, and deletes contact
+ * list whose birth date is `GIVER_DATA_YEARS` or more before `now` with `anonymisedGiver()` (and clears the order's
+ * `clientKey`), and deletes contact
  * messages older than `CONTACT_MESSAGE_MONTHS`. The gifts, amounts, dates, structured communication and paid mark
  * stay: the parents keep seeing what was given. Idempotent: an order already anonymised is not counted again.
  * Run by `npm run privacy:purge`; no actor: it is the site's own rule, run by its operator.
@@ -67,7 +68,8 @@ export async function purgeExpiredPersonalData(now: Date = new Date()): Promise<
   const cutoff = giverDataCutoff(now)
   const contactCutoff = new Date(now)
   contactCutoff.setUTCMonth(contactCutoff.getUTCMonth() - CONTACT_MESSAGE_MONTHS)
-  const giver = anonymisedGiver()
+  // The keyed hash of the giver's client address (the daily gift limit, decision 026) goes with the rest.
+  const giver = { ...anonymisedGiver(), clientKey: null }
   const prisma = await getDb()
   const [orders, contactMessages] = await prisma.$transaction([
     prisma.order.updateMany({ where: { list: { birthDate: { lte: cutoff } }, NOT: giver }, data: giver }),

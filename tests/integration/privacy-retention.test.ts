@@ -22,12 +22,13 @@ async function listWithOrder(prisma: PrismaClient, birthDate: string, giver = { 
   const list = await prisma.list.update({ where: { id: (await createList(prisma, owner.id)).id }, data: { birthDate: new Date(`${birthDate}T00:00:00Z`) } })
   const product = await createProduct(prisma, list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
   const order = await createOrder(prisma, list.id, giver, [{ productId: product.id, price: '25.00', giftMethod: 'CASH' }])
-  await prisma.order.update({ where: { id: order.id }, data: { paidAt: new Date('2025-01-02T10:00:00Z') } })
+  // As placeOrder stores it: the keyed hash of the giver's client address (decision 026).
+  await prisma.order.update({ where: { id: order.id }, data: { paidAt: new Date('2025-01-02T10:00:00Z'), clientKey: 'k'.repeat(43) } })
   return { owner, list, reference: order.reference }
 }
 
 const giverOf = (prisma: PrismaClient, reference: string) =>
-  prisma.order.findUniqueOrThrow({ where: { reference }, select: { name: true, email: true, message: true, paidAt: true, structuredCommunication: true } })
+  prisma.order.findUniqueOrThrow({ where: { reference }, select: { name: true, email: true, message: true, clientKey: true, paidAt: true, structuredCommunication: true } })
 
 describe('giverDataCutoff', () => {
   it('is the same calendar day two years earlier in Belgium, whatever the UTC date', () => {
@@ -58,11 +59,11 @@ describe('purgeExpiredPersonalData', () => {
     // Midnight of the 23rd in Brussels (23:00 UTC): the list born on 23 November 2024 is two years old.
     expect((await purgeExpiredPersonalData(new Date('2026-11-22T23:00:00Z'))).orders).toBe(1)
     const purged = await giverOf(db(), due.reference)
-    expect(purged).toMatchObject({ name: 'Verwijderd', email: '', message: '' })
+    expect(purged).toMatchObject({ name: 'Verwijderd', email: '', message: '', clientKey: null })
     // What was given, the payment mark and the structured communication stay for the parents.
     expect(purged.paidAt?.toISOString()).toBe('2025-01-02T10:00:00.000Z')
     expect(purged.structuredCommunication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/)
-    expect(await giverOf(db(), dayLater.reference)).toMatchObject({ name: 'Tante Els', email: 'els@example.be', message: 'Proficiat!' })
+    expect(await giverOf(db(), dayLater.reference)).toMatchObject({ name: 'Tante Els', email: 'els@example.be', message: 'Proficiat!', clientKey: 'k'.repeat(43) })
 
     // Idempotent: the same moment again changes nothing.
     expect((await purgeExpiredPersonalData(new Date('2026-11-22T23:00:00Z'))).orders).toBe(0)

@@ -12,6 +12,8 @@ describe('redactPersonalData', () => {
   it('leaves ordinary text, ids and codes alone', () => {
     const text = 'P2002 Unique constraint failed on the fields: (`reference`) for order 42 at /list/noor-peeters'
     expect(redactPersonalData(text)).toBe(text)
+    const frame = 'at r (/app/node_modules/@prisma/client/runtime/client.js:12:34)'
+    expect(redactPersonalData(frame)).toBe(frame)
   })
 })
 

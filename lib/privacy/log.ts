@@ -3,7 +3,8 @@
 // order reference. Error messages are the risk: Prisma's validation errors quote the arguments of the failed query
 // (names, addresses, messages), nodemailer's errors name the refused recipients. Pure: usable everywhere.
 
-const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi
+// No `/` on either side: a stack frame's `node_modules/@prisma/client/…` is a path, not an address.
+const EMAIL = /[^\s@<>()"',;:/]+@[^\s@<>()"',;:/]+\.[a-z]{2,}/gi
 // An IBAN as stored (two letters, two check digits, 10–30 letters and digits) or as shown, in groups of four.
 const IBAN = /\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)\b/g
 // A Belgian structured communication (+++123/4567/89002+++), which identifies an order as its reference does.

@@ -16,7 +16,7 @@ describe('operationsByTag', () => {
     expect(op).toMatchObject({ method: 'PATCH', path: '/api/orders/{id}', auth: 'owner', rateLimit: undefined })
     expect(op.parameters).toMatchObject([{ name: 'id', in: 'path', required: true, description: 'Id van de reservatie.' }])
     expect(op.body).toMatchObject({ contentType: 'application/json', schema: { type: 'object', required: ['paid'] } })
-    expect(op.responses.map((r) => r.status)).toEqual(['200', '400', '401', '403', '404', '422'])
+    expect(op.responses.map((r) => r.status)).toEqual(['200', '400', '401', '403', '404', '413', '422'])
     expect(op.responses[0].schema).toEqual({ $ref: '#/components/schemas/OwnerOrder' })
     const forbidden = op.responses.find((r) => r.status === '403')!
     expect(forbidden.errorCodes).toEqual(['FORBIDDEN'])

@@ -4,6 +4,7 @@ import { DomainError, isDomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { actorFromRequest, type Actor } from '@/lib/auth'
 import type { Page } from '@/lib/validation/paging'
+import { readBodyAtMost } from './body'
 import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
 import { describeError } from '@/lib/privacy/log'
 
@@ -54,9 +55,7 @@ export const JSON_BODY_LIMIT = 64 * 1024
  * @throws DomainError PAYLOAD_TOO_LARGE (413) beyond the limit; BAD_JSON (400) when the body is not UTF-8 JSON.
  */
 export async function readJson(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > JSON_BODY_LIMIT) throw tooLarge()
-  const bytes = await readAtMost(req, JSON_BODY_LIMIT)
+  const bytes = await readBodyAtMost(req, JSON_BODY_LIMIT, tooLarge)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -72,30 +71,6 @@ export async function readJson(req: Request): Promise<unknown> {
 
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', t('errors.bodyTooLarge', { kb: JSON_BODY_LIMIT / 1024 }))
 
-/** The body's bytes; stops reading (and cancels the stream) as soon as it passes `limit`. */
-async function readAtMost(req: Request, limit: number): Promise<Uint8Array> {
-  if (!req.body) return new Uint8Array(0)
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
 
 /**
  * A numeric id from a path segment.

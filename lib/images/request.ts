@@ -1,5 +1,6 @@
 import 'server-only'
 import { DomainError } from '@/lib/errors'
+import { readBodyAtMost } from '@/lib/http/body'
 import { t } from '@/lib/i18n'
 import { MAX_UPLOAD_BYTES } from './process'
 
@@ -17,11 +18,11 @@ const notMultipart = () => new DomainError('BAD_REQUEST', t('images.notMultipart
  * @throws DomainError PAYLOAD_TOO_LARGE (413) for a larger body, BAD_REQUEST (400) for a body that is not multipart.
  */
 export async function readUploadForm(req: Request): Promise<{ image: unknown; folder: unknown }> {
-  const length = Number(req.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) throw tooLarge()
   const type = req.headers.get('content-type') ?? ''
+  // A declared length above the limit is a 413 even when the type is wrong too, before anything is read.
+  if (Number(req.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge()
   if (!/^multipart\/form-data\s*;.*boundary=/i.test(type)) throw notMultipart()
-  const body = await readCapped(req, MAX_BODY_BYTES)
+  const body = await readBodyAtMost(req, MAX_BODY_BYTES, tooLarge)
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': type } }).formData()
@@ -29,29 +30,4 @@ export async function readUploadForm(req: Request): Promise<{ image: unknown; fo
     throw notMultipart()
   }
   return { image: form.get('image'), folder: form.get('folder') }
-}
-
-async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = []
-  let total = 0
-  if (req.body) {
-    const reader = req.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      total += value.byteLength
-      if (total > cap) {
-        await reader.cancel().catch(() => undefined)
-        throw tooLarge()
-      }
-      chunks.push(value)
-    }
-  }
-  const body = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
 }

@@ -1,19 +1,20 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
+import { sharedLimiter } from '@/lib/redis/limiter'
 
 /**
  * Failed logins counted per account (the submitted e-mail address, whether or not it has an account, so the lock
  * says nothing about which addresses exist), beside the per-address limit: rotating client addresses does not
  * help an attacker. From the 5th consecutive failure the account waits 15 s, then twice as long after each
- * further failure, at most 15 minutes; a successful login clears the count. In memory, per instance.
+ * further failure, at most 15 minutes; a successful login clears the count. Counted in Redis for all instances when
+ * `REDIS_URL` is set (issue 9), in memory per instance otherwise and while Redis is unreachable.
  */
 const FREE_FAILURES = 4
 const FIRST_DELAY_S = 15
 const MAX_DELAY_S = 15 * 60
 
-const failures = new RateLimiterMemory({ keyPrefix: 'login-failures', points: 1_000_000, duration: 24 * 3600 })
-const locks = new RateLimiterMemory({ keyPrefix: 'login-lock', points: 1, duration: 1 })
+const failures = sharedLimiter({ keyPrefix: 'login-failures', points: 1_000_000, duration: 24 * 3600 })
+const locks = sharedLimiter({ keyPrefix: 'login-lock', points: 1, duration: 1 })
 
 const key = (email: string) => email.trim().toLowerCase()
 

@@ -1,10 +1,10 @@
 import 'server-only'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { enqueueMail, mailAfterResponse, nudgeMailWorker } from '@/lib/mail'
 import { confirmEmailMail, resetPasswordMail } from '@/lib/mail/account'
+import { sharedLimiter } from '@/lib/redis/limiter'
 import { parseInput } from '@/lib/validation/parse'
 import { confirmEmailSchema, forgotPasswordSchema, linkToken, resetPasswordSchema } from '@/lib/validation/account'
 import { requireActor, type Actor } from './actor'
@@ -15,9 +15,10 @@ import { createAuthToken, isAuthTokenUsable, redeemAuthToken } from './tokens'
 
 /**
  * Reset mails per address, beside the per-client 'mail' limit: rotating client addresses cannot flood someone's
- * mailbox (or keep replacing their link). Over the limit nothing is sent, and the answer stays the same.
+ * mailbox (or keep replacing their link). Over the limit nothing is sent, and the answer stays the same. Shared by all
+ * instances through Redis when `REDIS_URL` is set.
  */
-const resetMailsPerAddress = new RateLimiterMemory({ keyPrefix: 'reset-mail-address', points: 5, duration: 3600 })
+const resetMailsPerAddress = sharedLimiter({ keyPrefix: 'reset-mail-address', points: 5, duration: 3600 })
 
 /**
  * A confirmation link for the user's current address (issue 5: after registering, after an e-mail change and on

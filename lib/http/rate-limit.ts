@@ -1,6 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
+import { sharedLimiter, type Limiter } from '@/lib/redis/limiter'
 
 /** Limits per client address (design.md: login, register, contact, search and order endpoints are rate-limited). */
 export const limits = {
@@ -23,7 +24,7 @@ export const limits = {
 
 export type RateLimitName = keyof typeof limits
 
-const limiters = new Map<RateLimitName, RateLimiterMemory>()
+const limiters = new Map<RateLimitName, Limiter>()
 
 /**
  * How many reverse proxies in front of the app append to `X-Forwarded-For` (`TRUSTED_PROXY_HOPS`, default 0).
@@ -47,13 +48,14 @@ export function clientIp(headers: Headers): string {
 }
 
 /**
- * Counts one request of `ip` against the named limit (in-memory, per instance).
+ * Counts one request of `ip` against the named limit: in Redis, for all instances together, when `REDIS_URL` is set
+ * (issue 9; per instance in memory while Redis is unreachable), else in this process's memory.
  * @throws DomainError RATE_LIMITED (429) with `details.retryAfter` in seconds when the limit is used up.
  */
 export async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {
   let limiter = limiters.get(name)
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, ...limits[name] })
+    limiter = sharedLimiter({ keyPrefix: name, ...limits[name] })
     limiters.set(name, limiter)
   }
   try {

@@ -1,16 +1,54 @@
-// Next's page cache (ISR) as it comes with Next — its file-system cache with the in-memory LRU in front — except that
-// a page answered 404 is never stored (issue 8): otherwise every random slug (`/list/zz-1`, `/list/zz-2`, …) left its
-// not-found page on disk and in memory (500 such requests: 3,500 files, +43 MB on disk, +190 MB of memory), so anyone
-// could fill both. A 404 is rendered again on each visit instead; it reads one indexed row. Configured as
-// `cacheHandler` in next.config.js (decision 021). Plain ESM: Next loads it at run time, outside its bundles.
+// Next's page cache (ISR), configured as `cacheHandler` in next.config.js (decision 021). Plain ESM: Next loads it at
+// run time, outside its bundles.
+//
+// Without `REDIS_URL` (and always during `next build`): Next's own cache as it comes with Next — its file-system
+// cache with the in-memory LRU in front — except that a page answered 404 is never stored (issue 8): otherwise every
+// random slug (`/list/zz-1`, `/list/zz-2`, …) left its not-found page on disk and in memory (500 such requests:
+// 3,500 files, +43 MB on disk, +190 MB of memory), so anyone could fill both. A 404 is rendered again on each visit
+// instead; it reads one indexed row.
+//
+// With `REDIS_URL`: one cache for all instances in Redis (issue 9, decision 028), through
+// @fortedigital/nextjs-cache-handler, so an order or a product change on one instance (revalidatePath('/list/…'))
+// removes the page for every instance at once. Same 404 rule. Redis unreachable: every page renders from the
+// database, nothing fails (lib/cache/shared-page-store.mjs).
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { getRedis, redisKeyPrefix, redisSettled, redisUrl } from '../redis/client.mjs'
+import { createSharedPageStore, isNotFoundPage } from './shared-page-store.mjs'
 
 const Base = FileSystemCache.default ?? FileSystemCache
 
-export default class PageCacheHandler extends Base {
+/** Next's file-system cache minus not-found pages: one instance, no Redis. */
+export class FileSystemPageCache extends Base {
   /** Stores an entry as Next's own cache does, unless it is a page answered with 404. */
   async set(key, data, ctx) {
-    if (data && typeof data === 'object' && data.kind === 'APP_PAGE' && data.status === 404) return
+    if (isNotFoundPage(data)) return
     return super.set(key, data, ctx)
   }
 }
+
+// Configured once per process, on the first cache access. Keys carry the build id: instances behind one load
+// balancer must run the same build (their pages load the same hashed scripts), and a new build starts its own cache
+// instead of serving pages whose scripts no longer exist.
+// The first access waits for the first connection attempt (a few seconds at most), so a fresh instance does not
+// start by rendering everything itself while Redis is there.
+CacheHandler.onCreation(async ({ buildId }) => {
+  const client = getRedis()
+  await redisSettled()
+  return { handlers: [createSharedPageStore({ client, keyPrefix: `${redisKeyPrefix()}page:${buildId?.trim() || 'dev'}:` })] }
+})
+
+/** The shared cache: @fortedigital/nextjs-cache-handler's CacheHandler, keeping each page's cache lifetime. */
+export class SharedPageCache extends CacheHandler {
+  async set(key, data, ctx) {
+    if (isNotFoundPage(data)) return
+    // The lifetime Next gave the page travels with it (the store hands it back as `cacheControl`).
+    const value = data && typeof data === 'object' && ctx?.cacheControl ? { ...data, cacheControl: ctx.cacheControl } : data
+    return super.set(key, value, ctx)
+  }
+}
+
+const shared = redisUrl() !== null && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
+
+export default shared ? SharedPageCache : FileSystemPageCache

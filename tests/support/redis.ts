@@ -58,7 +58,7 @@ export function useRedisPrefix(): string {
 /** Every key of the test Redis under `prefix`. */
 export async function keysUnder(client: RedisClient, prefix: string): Promise<string[]> {
   const out: string[] = []
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) out.push(...keys)
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) out.push(...keys.map(String))
   return out
 }
 
@@ -71,15 +71,26 @@ export async function closedRedisUrl(): Promise<string> {
   return `redis://127.0.0.1:${port}`
 }
 
-/**
- * A TCP relay to the test Redis: `url` behaves as that Redis until `freeze()`, after which the connection stays
- * open but nothing comes back (a hung server or a network that drops packets); `thaw()` relays again.
- */
-export async function freezableRedis(): Promise<{ url: string; freeze(): void; thaw(): void; close(): Promise<void> }> {
+/** A relay to the test Redis whose connection can hang or drop, as a real one does (see `redisRelay`). */
+export interface RedisRelay {
+  url: string
+  /** The connections stay open but nothing comes back: a hung server, or a network that drops packets. */
+  freeze(): void
+  /** Every connection is closed and new ones are refused: Redis stopped. */
+  cut(): void
+  /** New connections reach Redis again (after `cut`): Redis is back. */
+  restore(): void
+  close(): Promise<void>
+}
+
+/** A TCP relay to the test Redis: `url` behaves as that Redis until the test makes it hang (`freeze`) or stop (`cut`). */
+export async function redisRelay(): Promise<RedisRelay> {
   const target = new URL(TEST_REDIS_URL)
   let frozen = false
+  let refusing = false
   const sockets = new Set<net.Socket>()
   const server = net.createServer((client) => {
+    if (refusing) return void client.destroy()
     const upstream = net.connect(Number(target.port || 6379), target.hostname)
     sockets.add(client).add(upstream)
     client.on('data', (chunk) => {
@@ -89,6 +100,8 @@ export async function freezableRedis(): Promise<{ url: string; freeze(): void; t
       if (!frozen) client.write(chunk)
     })
     const end = () => {
+      sockets.delete(client)
+      sockets.delete(upstream)
       client.destroy()
       upstream.destroy()
     }
@@ -100,8 +113,16 @@ export async function freezableRedis(): Promise<{ url: string; freeze(): void; t
   return {
     url: `redis://127.0.0.1:${port}`,
     freeze: () => void (frozen = true),
-    thaw: () => void (frozen = false),
+    cut: () => {
+      refusing = true
+      for (const socket of sockets) socket.destroy()
+    },
+    restore: () => {
+      refusing = false
+      frozen = false
+    },
     close: async () => {
+      refusing = true
       for (const socket of sockets) socket.destroy()
       await new Promise((resolve) => server.close(resolve))
     },

@@ -1,0 +1,135 @@
+// @ts-check
+// The page cache's store in Redis when the app runs as several instances (issue 9, decision 028):
+// @fortedigital/nextjs-cache-handler's `redis-strings` handler (entries as strings, tags in one hash, revalidated
+// implicit tags in another, so a revalidatePath on one instance removes the page for all), with what this app adds:
+// - a page answered 404 is never stored (issue 8: random slugs must not fill the cache);
+// - no operation waits on Redis longer than a short timeout: a get then misses (Next renders from the database), a
+//   set is dropped, and the request goes on;
+// - a revalidation that could not reach Redis is kept and sent again as soon as the connection is back, so a page
+//   another instance cached before the outage does not outlive an order taken during it;
+// - an entry carries the cache lifetime Next gave it (`cacheControl`), so an instance that did not render the page
+//   serves it with the same lifetime and the same Cache-Control header as the one that did.
+// No copy of a page is kept in this process's memory: every instance reads Redis, so none can serve a page another
+// instance has revalidated.
+import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+
+/** Longest wait on Redis for reading or writing one page. */
+export const PAGE_CACHE_TIMEOUT_MS = 1000
+/** Longest wait for one revalidation (it scans the tag index, a few round trips); it is awaited by the request. */
+const REVALIDATE_TIMEOUT_MS = 2000
+/** Revalidations kept while Redis is unreachable; beyond them the oldest go (those pages age out within `revalidate`). */
+const MAX_UNSENT_TAGS = 10_000
+
+/** True for a page Next rendered as not found: never stored (issue 8, decision 021). */
+export function isNotFoundPage(/** @type {any} */ value) {
+  return !!value && typeof value === 'object' && value.kind === 'APP_PAGE' && value.status === 404
+}
+
+/**
+ * Rejects when `promise` has not settled within `ms`. The late result is ignored (and its rejection handled).
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
+function within(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms)
+  })
+  promise.catch(() => {})
+  return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)))
+}
+
+/**
+ * A cache Handler (the `handlers` of @fortedigital/nextjs-cache-handler's CacheHandler) on `client`, its keys under
+ * `keyPrefix`. Every method rejects when Redis is unreachable or slow: the CacheHandler turns that into a miss (get)
+ * or ignores it (set, revalidateTag), so a request never fails because of Redis.
+ * @param {{ client: any, keyPrefix: string, timeoutMs?: number }} options `client`: a node-redis client
+ *   (lib/redis/client.mjs); its 'ready' event after an outage replays the revalidations that failed.
+ */
+export function createSharedPageStore({ client, keyPrefix, timeoutMs = PAGE_CACHE_TIMEOUT_MS }) {
+  const redis = createRedisStringsHandler({ client, keyPrefix, timeoutMs, keyExpirationStrategy: 'EXAT' })
+  /** Tags whose revalidation did not reach Redis, oldest first. */
+  const unsent = new Set()
+  let replaying = false
+
+  const remember = (/** @type {string} */ tag) => {
+    unsent.delete(tag)
+    unsent.add(tag)
+    if (unsent.size > MAX_UNSENT_TAGS) unsent.delete(unsent.values().next().value)
+  }
+
+  async function replay() {
+    if (replaying) return
+    replaying = true
+    try {
+      for (const tag of [...unsent]) {
+        if (!client.isReady) return
+        try {
+          await within(redis.revalidateTag(tag), REVALIDATE_TIMEOUT_MS)
+          unsent.delete(tag)
+        } catch {
+          return // Down again: the next 'ready' continues.
+        }
+      }
+    } finally {
+      replaying = false
+    }
+  }
+  client.on('ready', () => {
+    if (unsent.size > 0) void replay()
+  })
+
+  return {
+    name: 'redis-pages',
+    /** Revalidations waiting for Redis to come back (for tests and the log). */
+    get unsentRevalidations() {
+      return unsent.size
+    },
+    /**
+     * @param {string} key
+     * @param {{ implicitTags: string[] }} meta
+     */
+    async get(key, meta) {
+      // A tag revalidated while Redis was away may belong to this page: render it fresh rather than trust Redis.
+      if (unsent.size > 0 && meta?.implicitTags?.some((tag) => unsent.has(tag))) return null
+      const entry = await within(redis.get(key, meta), timeoutMs)
+      if (!entry) return entry
+      if (unsent.size > 0 && entry.tags?.some((/** @type {string} */ tag) => unsent.has(tag))) return null
+      const value = entry.value
+      if (value && typeof value === 'object' && 'cacheControl' in value) {
+        const { cacheControl, ...rest } = value
+        return { ...entry, value: rest, cacheControl }
+      }
+      return entry
+    },
+    /**
+     * @param {string} key
+     * @param {any} entry `{ lastModified, lifespan, tags, value }` as the CacheHandler passes it
+     * @param {any} ctx
+     */
+    async set(key, entry, ctx) {
+      if (isNotFoundPage(entry?.value)) return
+      await within(redis.set(key, entry, ctx), timeoutMs)
+    },
+    /** @param {string} tag */
+    async revalidateTag(tag) {
+      try {
+        await within(redis.revalidateTag(tag), REVALIDATE_TIMEOUT_MS)
+        unsent.delete(tag)
+      } catch (error) {
+        remember(tag)
+        throw error
+      }
+    },
+    /** @param {string} key */
+    async delete(key) {
+      await within(Promise.resolve(redis.delete?.(key)), timeoutMs)
+    },
+    async prepare() {
+      await within(Promise.resolve(redis.prepare?.()), REVALIDATE_TIMEOUT_MS)
+    },
+  }
+}

@@ -22,6 +22,7 @@ const tags: { name: ApiTag; description: string }[] = [
   { name: 'Contact', description: 'Het contactformulier.' },
   { name: 'Beheer', description: 'Voor beheerders: alle lijsten, producten en reservaties, en reservaties annuleren.' },
   { name: 'Documentatie', description: 'Deze beschrijving.' },
+  { name: 'Status', description: 'Werkt deze instantie? Voor de load balancer en de monitoring.' },
 ]
 
 const description = [

@@ -15,7 +15,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
  */
 export type AuthLevel = 'public' | 'optional' | 'user' | 'owner' | 'admin'
 
-export type ApiTag = 'Account' | 'Lijsten' | 'Producten' | 'Afbeeldingen' | 'Reservaties' | 'FAQ' | 'Contact' | 'Beheer' | 'Documentatie'
+export type ApiTag = 'Account' | 'Lijsten' | 'Producten' | 'Afbeeldingen' | 'Reservaties' | 'FAQ' | 'Contact' | 'Beheer' | 'Documentatie' | 'Status'
 
 type ErrorStatus = (typeof errorStatus)[ErrorCode]
 /** The error codes whose status is S (lib/errors: the status follows from the code). */
@@ -56,6 +56,8 @@ export interface ApiOperation {
   success: SuccessAnswer
   /** Answers of this operation beyond the shared ones; an entry with the status of a shared one adds its codes. */
   errors?: readonly ErrorAnswer[]
+  /** Answers with a body of their own instead of the error shape (the health check's 503 says which check failed). */
+  otherAnswers?: readonly { status: 503; description: string; schema: z.ZodType }[]
 }
 
 /**
@@ -175,6 +177,9 @@ export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
       ...(answer.status === 429 ? { headers: z.object({ 'Retry-After': retryAfterHeader }) } : {}),
       content: { 'application/json': { schema: errorBody(answer.codes) } },
     }
+  }
+  for (const answer of op.otherAnswers ?? []) {
+    responses[answer.status] = { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
   }
   const body = op.body
   return {

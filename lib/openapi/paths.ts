@@ -33,6 +33,9 @@ import {
   accountWithTokenResponse,
   faqItemResponse,
   faqSummaryResponse,
+  healthResponse,
+  healthUnavailableResponse,
+  livenessResponse,
   listResponse,
   listSearchResultResponse,
   messageResponse,
@@ -429,5 +432,23 @@ const site: ApiOperation[] = [
   },
 ]
 
+// Probes of a load balancer or monitoring (issue 9, decision 028): no login, no rate limit, no personal data, never cached.
+const status: ApiOperation[] = [
+  {
+    operationId: 'getHealth', method: 'get', path: '/api/health', tag: 'Status', auth: 'public',
+    summary: 'Gereedheid: database en Redis',
+    description:
+      'Voor de load balancer: 200 zolang de database antwoordt (SELECT 1 binnen 2 s), ook als Redis niet antwoordt (`degraded`: de instantie werkt dan met haar eigen cache en limieten, zoals elke andere, dus blijft ze in dienst); 503 als de database niet antwoordt. Antwoordt binnen ongeveer 2 s, met `Cache-Control: no-store`.',
+    success: ok(healthResponse, 'Klaar voor verzoeken.'),
+    otherAnswers: [{ status: 503, description: 'De database antwoordt niet: haal deze instantie uit de load balancer.', schema: healthUnavailableResponse }],
+  },
+  {
+    operationId: 'getLiveness', method: 'get', path: '/api/health/live', tag: 'Status', auth: 'public',
+    summary: 'Leeft het proces?',
+    description: 'Altijd 200 zolang het proces verzoeken beantwoordt; controleert niets anders (herstart het proces pas als dit faalt).',
+    success: ok(livenessResponse, 'Het proces leeft.'),
+  },
+]
+
 /** Every operation of the REST API, in the order of the reference page. */
-export const apiOperations: readonly ApiOperation[] = [...account, ...lists, ...products, ...orders, ...admin, ...site]
+export const apiOperations: readonly ApiOperation[] = [...account, ...lists, ...products, ...orders, ...admin, ...site, ...status]

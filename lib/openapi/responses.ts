@@ -9,6 +9,7 @@ import type { uploadImage } from '@/lib/images'
 import type { ListSearchResult, ListView } from '@/lib/lists/view'
 import type { sendContactMessage } from '@/lib/contact'
 import type { AdminListRow } from '@/lib/admin'
+import type { Readiness } from '@/lib/health'
 
 /** True when A and B are assignable both ways: a field added to, dropped from or retyped in either side fails. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -219,6 +220,31 @@ export const catalogResultResponse = z
 export type ListJson = z.input<typeof listResponse>
 export type ListSearchResultJson = z.input<typeof listSearchResultResponse>
 export type ProductJson = z.input<typeof productResponse>
+const redisCheck = z.enum(['ok', 'unavailable', 'not-configured']).meta({
+  description: 'Redis (gedeelde paginacache en limieten): not-configured zonder REDIS_URL; unavailable: ingesteld maar geen antwoord binnen 1 s.',
+})
+
+/** The readiness check answered 200 (issue 9; `Readiness` of lib/health). */
+export const healthResponse = z
+  .object({
+    status: z.enum(['ok', 'degraded']).meta({
+      description: 'ok: alles antwoordt. degraded: Redis antwoordt niet; deze instantie werkt verder met haar eigen cache en limieten en blijft in dienst.',
+    }),
+    checks: z.object({ database: z.literal('ok').meta({ description: 'De database antwoordde op SELECT 1 binnen 2 s.' }), redis: redisCheck }),
+  })
+  .meta({ id: 'Health', description: 'Deze instantie kan verzoeken behandelen.' })
+
+/** The readiness check answered 503: the database does not answer. */
+export const healthUnavailableResponse = z
+  .object({
+    status: z.literal('unavailable'),
+    checks: z.object({ database: z.literal('unavailable').meta({ description: 'Geen antwoord op SELECT 1 binnen 2 s.' }), redis: redisCheck }),
+  })
+  .meta({ id: 'HealthUnavailable', description: 'Deze instantie kan geen verzoeken behandelen: haal ze uit de load balancer.' })
+
+/** The liveness check. */
+export const livenessResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness', description: 'Het proces leeft en antwoordt.' })
+
 export type OrderJson = z.input<typeof orderResponse>
 export type OwnerOrderJson = z.input<typeof ownerOrderResponse>
 export type AccountJson = z.input<typeof accountResponse>
@@ -228,6 +254,8 @@ export type FaqSummaryJson = z.input<typeof faqSummaryResponse>
 export type MessageJson = z.input<typeof messageResponse>
 export type ResendConfirmationJson = z.input<typeof resendConfirmationResponse>
 export type PasswordResetJson = z.input<typeof passwordResetResponse>
+export type HealthJson = z.input<typeof healthResponse> | z.input<typeof healthUnavailableResponse>
+export type LivenessJson = z.input<typeof livenessResponse>
 
 // Domain views that handlers answer as they are: each must be exactly its schema's shape.
 export type DomainViewsMatchTheirSchemas = [
@@ -238,4 +266,5 @@ export type DomainViewsMatchTheirSchemas = [
   Expect<Same<FaqItemView, FaqItemJson>>,
   Expect<Same<Awaited<ReturnType<typeof uploadImage>>, z.input<typeof uploadedImageResponse>>>,
   Expect<Same<Awaited<ReturnType<typeof sendContactMessage>>, MessageJson>>,
+  Expect<Same<Readiness, HealthJson>>,
 ]

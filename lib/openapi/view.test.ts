@@ -7,7 +7,7 @@ describe('operationsByTag', () => {
   const tags = operationsByTag(openApiDocument())
 
   it('shows every operation of the registry once, grouped by tag in the order of the document', () => {
-    expect(tags.map((t) => t.name)).toEqual(['Account', 'Lijsten', 'Producten', 'Afbeeldingen', 'Reservaties', 'FAQ', 'Contact', 'Beheer', 'Documentatie'])
+    expect(tags.map((t) => t.name)).toEqual(['Account', 'Lijsten', 'Producten', 'Afbeeldingen', 'Reservaties', 'FAQ', 'Contact', 'Beheer', 'Documentatie', 'Status'])
     expect(tags.flatMap((t) => t.operations.map((op) => op.id)).sort()).toEqual(apiOperations.map((op) => op.operationId).sort())
   })
 

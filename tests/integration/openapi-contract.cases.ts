@@ -6,6 +6,7 @@ import type { PrismaClient } from '@/lib/db'
 import { createAuthToken } from '@/lib/auth/tokens'
 import { placeOrder } from '@/lib/orders'
 import { tokenFor } from '../support/api'
+import { withUnreachableDatabase } from '../support/unreachable-db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
 
 export type Who = 'anonymous' | 'owner' | 'other' | 'admin' | { token: string }
@@ -20,6 +21,8 @@ export interface Case {
   body?: unknown
   form?: () => FormData
   ip?: string
+  /** Runs the call inside a changed world (the health check with its database unreachable) and restores it after. */
+  around?: <T>(call: () => Promise<T>) => Promise<T>
   status: number
   code?: string
 }
@@ -284,5 +287,10 @@ export function plans(w: World): Record<string, Plan> {
       more: async (): Promise<Case[]> => [{ name: 'zonder bericht', body: { fromName: 'Jan', fromEmail: 'jan@example.be' }, status: 422, code: 'VALIDATION' }],
     },
     getOpenApiDocument: { success: async () => ({ name: 'document', status: 200 }) },
+    getHealth: {
+      success: async () => ({ name: 'database antwoordt', status: 200 }),
+      more: async () => [{ name: 'database onbereikbaar', around: withUnreachableDatabase, status: 503 }],
+    },
+    getLiveness: { success: async () => ({ name: 'leeft', status: 200 }) },
   }
 }

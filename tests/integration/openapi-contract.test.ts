@@ -53,14 +53,16 @@ const tokenOf = (c: Case) =>
 async function send(op: DocumentedOperation, c: Case): Promise<number> {
   const mod = (await import(routeFileOf(op.path))) as Record<string, Parameters<typeof call>[0]>
   const url = op.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(c.params?.[key] ?? '')) + (c.query ? `?${new URLSearchParams(c.query)}` : '')
-  const res = await call(mod[op.method.toUpperCase()], url, {
-    method: op.method.toUpperCase(),
-    body: c.body,
-    form: c.form?.(),
-    token: tokenOf(c),
-    ip: c.ip ?? (op.operation['x-rate-limit'] ? nextIp() : everyLimitUsed),
-    params: c.params,
-  })
+  const request = () =>
+    call(mod[op.method.toUpperCase()], url, {
+      method: op.method.toUpperCase(),
+      body: c.body,
+      form: c.form?.(),
+      token: tokenOf(c),
+      ip: c.ip ?? (op.operation['x-rate-limit'] ? nextIp() : everyLimitUsed),
+      params: c.params,
+    })
+  const res = c.around ? await c.around(request) : await request()
   const answer = await checkAnswer(validator, op, res)
   const code = (answer.body as { error?: { code?: string } } | undefined)?.error?.code
   expect({ case: c.name, status: answer.status, code }).toEqual({ case: c.name, status: c.status, code: c.code })

@@ -55,6 +55,14 @@ function reconnectDelay(retries) {
   return Math.round(base * (0.8 + Math.random() * 0.4))
 }
 
+/** What went wrong, in a few words without the URL: `ECONNREFUSED`, `SocketClosedUnexpectedlyError`, … */
+function describe(/** @type {any} */ error) {
+  if (error?.code) return String(error.code)
+  const name = error?.constructor?.name
+  if (name && name !== 'Error') return name
+  return String(error?.message ?? 'error').replace(/\w+:\/\/\S*/g, '[url]').slice(0, 80)
+}
+
 /**
  * A client for `url` that never queues commands while disconnected and times out the ones that hang, reconnects
  * forever with a backoff, and reports its state changes through `onChange` (never the URL: it may hold a password).
@@ -83,7 +91,7 @@ export function createRedisClient(url, options = {}) {
     options.onChange?.(next, cause)
   }
   // Without an 'error' listener a lost connection would throw from the event emitter and end the process.
-  client.on('error', (/** @type {any} */ error) => change('down', String(error?.code ?? error?.name ?? 'error')))
+  client.on('error', (/** @type {any} */ error) => change('down', describe(error)))
   client.on('ready', () => change('up'))
   client.connect().catch(() => {
     // Only when the client gives up, which reconnectDelay never does; the 'error' listener has reported it.

@@ -103,6 +103,15 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
     expect((await a.get('/list/lucas-janssens'))?.html).toBe('Knuffel: gegeven')
   })
 
+  it("a page rendered anew by one instance (its time was up) replaces the other instance's copy at once", async () => {
+    const [a, b] = [instance({ REDIS_URL: TEST_REDIS_URL }), instance({ REDIS_URL: TEST_REDIS_URL })]
+    await a.set('/list/rerendered', 'versie 1')
+    expect((await b.get('/list/rerendered'))?.html).toBe('versie 1')
+    expect((await b.get('/list/rerendered'))?.html).toBe('versie 1')
+    await a.set('/list/rerendered', 'versie 2')
+    expect((await b.get('/list/rerendered'))?.html).toBe('versie 2')
+  })
+
   it('never stores a page answered 404', async () => {
     const a = instance({ REDIS_URL: TEST_REDIS_URL })
     await a.set('/list/zz-random-1', 'Niet gevonden', { status: 404 })

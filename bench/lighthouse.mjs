@@ -75,8 +75,14 @@ async function main() {
     for (const page of pages) page.runs = []
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
-        const result = await lighthouse(page.url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): that run is taken again, up to twice.
+        let result
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(page.url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES })
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
+          if (!result.lhr.runtimeError || attempt === 3) break
+          console.error(`[bench] run ${run}/${RUNS} ${page.name}: ${result.lhr.runtimeError.code}, measured again`)
+        }
         lighthouseVersion = result.lhr.lighthouseVersion
         page.runs.push(figures(result.lhr))
         console.error(`[bench] run ${run}/${RUNS} ${page.name}: performance ${page.runs.at(-1).performance}`)

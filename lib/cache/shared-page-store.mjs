@@ -23,6 +23,9 @@ export const PAGE_CACHE_TIMEOUT_MS = 1000
 const REVALIDATE_TIMEOUT_MS = 2000
 /** Revalidations kept while Redis is unreachable; beyond them the oldest go (those pages age out within `revalidate`). */
 const MAX_UNSENT_TAGS = 10_000
+const TAGS_KEY = '__sharedTags__'
+const TAG_TTLS_KEY = '__sharedTagsTtl__'
+const INDEX_TTL_S = 30 * 24 * 3600
 /** Memory for local copies of pages, as Next's own in-memory cache (`cacheMaxMemorySize`, 50 MB). */
 const LOCAL_COPIES_BYTES = 50 * 1024 * 1024
 
@@ -65,7 +68,10 @@ function within(promise, ms) {
  *   (lib/redis/client.mjs); its 'ready' event after an outage replays the revalidations that failed.
  */
 export function createSharedPageStore({ client, keyPrefix, timeoutMs = PAGE_CACHE_TIMEOUT_MS }) {
-  const redis = createRedisStringsHandler({ client, keyPrefix, timeoutMs, keyExpirationStrategy: 'EXAT' })
+  const redis = createRedisStringsHandler({ client, keyPrefix, timeoutMs, keyExpirationStrategy: 'EXAT', sharedTagsKey: TAGS_KEY, sharedTagsTtlKey: TAG_TTLS_KEY })
+  // The handler's index hashes (tags and lifetimes of every page, times of revalidated paths) have no expiry of their
+  // own: each write gives them 30 days more, so those of an old build go a month after its last write.
+  const indexKeys = [TAGS_KEY, TAG_TTLS_KEY, '__revalidated_tags__'].map((name) => keyPrefix + name)
   /** Tags whose revalidation did not reach Redis, oldest first. */
   const unsent = new Set()
   let replaying = false
@@ -153,7 +159,7 @@ export function createSharedPageStore({ client, keyPrefix, timeoutMs = PAGE_CACH
         Promise.all([
           redis.set(key, entry, ctx),
           client.set(versionKey(key), String(entry.lastModified), typeof expireAt === 'number' ? { EXAT: expireAt } : undefined),
-        ]),
+        ]).then(() => Promise.all(indexKeys.map((index) => client.expire(index, INDEX_TTL_S)))),
         timeoutMs,
       )
       // Redis has this version now: later reads may use the copy while Redis confirms it.
@@ -162,7 +168,10 @@ export function createSharedPageStore({ client, keyPrefix, timeoutMs = PAGE_CACH
     /** @param {string} tag */
     async revalidateTag(tag) {
       try {
-        await within(redis.revalidateTag(tag), REVALIDATE_TIMEOUT_MS)
+        await within(
+          redis.revalidateTag(tag).then(() => client.expire(indexKeys[2], INDEX_TTL_S)),
+          REVALIDATE_TIMEOUT_MS,
+        )
         unsent.delete(tag)
       } catch (error) {
         remember(tag)

@@ -87,6 +87,15 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
     expect(await b.get('/list/noor-peeters')).toBeNull()
     await a.set('/list/noor-peeters', '<h1>Noor</h1>')
     expect(await b.get('/list/noor-peeters')).toEqual({ html: '<h1>Noor</h1>', status: 200, cacheControl: { revalidate: 300, expire: 31536000 }, intact: true })
+    // Nothing stays in Redis for ever: the page and its version expire with it, the index hashes a month after the last write.
+    const client = await connectedClient()
+    try {
+      const keys = await keysUnder(client, `${prefix}page:build-a:`)
+      expect(keys.length).toBeGreaterThan(0)
+      for (const key of keys) expect(await client.ttl(key), key).toBeGreaterThan(0)
+    } finally {
+      client.destroy()
+    }
   })
 
   it('revalidatePath on one instance: the other renders the page fresh on its next load, then shares the new one', async () => {

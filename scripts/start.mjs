@@ -1,5 +1,6 @@
 // npm start: builds when the sources changed since the last build, migrates, seeds an empty database, serves.
-// Respects PORT (default 3000) and DATABASE_URL (default: embedded PGlite in .data/pglite).
+// Respects PORT (default 3000) and DATABASE_URL (default: embedded PGlite in .data/pglite). `--build-only`: builds
+// when the sources changed, then exits.
 import { spawnSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -46,6 +47,8 @@ if (!built) {
   run(bin('next'), ['build'], { NODE_ENV: 'production' })
   fs.writeFileSync(stampFile, stamp)
 }
+// `--build-only`: the multi-instance test (tests/multi-instance) and benchmarks reuse the build when it is current.
+if (process.argv.includes('--build-only')) process.exit(0)
 run(bin('tsx'), [path.join(root, 'scripts', 'prepare-db.ts')])
 // Pages cached by an earlier run (ISR, on disk) may show data that has changed since, e.g. after a reseed:
 // start with an empty page cache; each page is rendered again on its first visit.

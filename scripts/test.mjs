@@ -1,4 +1,6 @@
-// npm test: unit and integration tests (vitest), then the end-to-end tests (Playwright in Chromium).
+// npm test: unit and integration tests (vitest), the end-to-end tests (Playwright in Chromium), then the
+// multi-instance test (vitest.multi.config.ts: two production instances behind nginx on PostgreSQL and Redis, on the
+// production build of the Playwright step; it needs redis-server, nginx and PostgreSQL, see README).
 // Integration tests use an in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -9,10 +11,13 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const steps = [
   ['unit + integration (vitest)', bin('vitest'), ['run']],
   ['end to end (playwright)', bin('playwright'), ['test']],
+  ['multi-instance (nginx, two instances, PostgreSQL, Redis)', bin('vitest'), ['run', '--config', 'vitest.multi.config.ts']],
 ]
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`)
+  const started = Date.now()
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
+  console.log(`=== ${name}: ${r.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`)
   if (r.status !== 0) {
     console.error(`\n${name} failed (exit ${r.status})`)
     process.exit(r.status ?? 1)

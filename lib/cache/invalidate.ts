@@ -1,13 +1,24 @@
 import { revalidatePath } from 'next/cache'
 
+/** Set by the shared page cache (lib/cache/page-cache-handler.mjs, with REDIS_URL): removes pages by tag in Redis now. */
+const REVALIDATE_NOW = Symbol.for('geboortelijst.pageCache.revalidateNow')
+type RevalidateNow = (tags: string[]) => Promise<void>
+
 /**
- * Marks the public list page stale so the next visitor sees fresh availability (design.md: the page is
- * served from Next's cache). Outside a Next request (tests, scripts) there is no cache to invalidate.
+ * Marks the public list page stale so the next visitor sees fresh availability (design.md: the page is served from
+ * Next's cache). With the page cache in Redis (`REDIS_URL`, issue 9) the page is also removed there before this
+ * resolves, so every instance renders it fresh for a client that has the answer of the order (Next itself revalidates
+ * a route handler's paths only after its answer is sent). Never throws; waits at most ~2 s when Redis hangs. Outside
+ * a Next request (tests, scripts) there is no cache to invalidate.
  */
-export function invalidateListPage(slug: string): void {
+export async function invalidateListPage(slug: string): Promise<void> {
+  const path = `/list/${slug}`
   try {
-    revalidatePath(`/list/${slug}`)
+    revalidatePath(path)
   } catch {
     // No Next.js request context: nothing is cached in this process.
   }
+  const now = (globalThis as { [REVALIDATE_NOW]?: RevalidateNow })[REVALIDATE_NOW]
+  // The tag Next gives a path (revalidatePath: `_N_T_` and the path; slugs are plain ASCII, so no encoding).
+  if (now) await now([`_N_T_${path}`]).catch(() => {})
 }

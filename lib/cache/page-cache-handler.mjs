@@ -39,8 +39,19 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return { handlers: [createSharedPageStore({ client, keyPrefix: `${redisKeyPrefix()}page:${buildId?.trim() || 'dev'}:` })] }
 })
 
+/** Where lib/cache/invalidate.ts finds the shared cache's revalidation (it runs in Next's bundle, not this module). */
+export const REVALIDATE_NOW = Symbol.for('geboortelijst.pageCache.revalidateNow')
+
 /** The shared cache: @fortedigital/nextjs-cache-handler's CacheHandler, keeping each page's cache lifetime. */
 export class SharedPageCache extends CacheHandler {
+  constructor(context) {
+    super(context)
+    // Next runs a request's revalidatePath only after its answer is sent (route handlers hand it to waitUntil), so
+    // another instance could still serve the old page to a client that has the answer. invalidateListPage awaits
+    // this instead, before the answer; Next's own run afterwards finds nothing left to remove.
+    globalThis[REVALIDATE_NOW] ??= (tags) => this.revalidateTag(tags)
+  }
+
   async set(key, data, ctx) {
     if (isNotFoundPage(data)) return
     // The lifetime Next gave the page travels with it (the store hands it back as `cacheControl`).

@@ -61,6 +61,6 @@ export async function addCatalogProduct(actor: Actor | null, input: unknown): Pr
       include: productInclude,
     })
   })
-  invalidateListPage(list.url)
+  await invalidateListPage(list.url)
   return toProductView(created)
 }

@@ -69,7 +69,7 @@ export async function createList(anyActor: Actor | null, input: unknown): Promis
         : `${base}-${randomBytes(3).toString('hex')}`
     try {
       const list = await prisma.list.create({ data: { ...data, url } })
-      invalidateListPage(list.url)
+      await invalidateListPage(list.url)
       return toListView(list)
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS + 2) throw error
@@ -108,7 +108,7 @@ export async function updateList(anyActor: Actor | null, id: number, input: unkn
   const values = parseInput(listSchema, merged)
   try {
     const updated = await prisma.list.update({ where: { id }, data: listColumns(values) })
-    invalidateListPage(updated.url)
+    await invalidateListPage(updated.url)
     return toListView(updated)
   } catch (error) {
     // Deleted between the check and the update.
@@ -141,7 +141,7 @@ export async function deleteList(anyActor: Actor | null, id: number): Promise<{ 
     },
     { maxWait: 10_000, timeout: 20_000 },
   )
-  invalidateListPage(list.url)
+  await invalidateListPage(list.url)
   // The list is gone for good; images left behind only cost storage, so a failure is logged, not reported.
   try {
     // Loaded here, not at the top: lib/images brings sharp (native libvips), which every page reading a list would

@@ -41,7 +41,7 @@ export async function cancelOrder(actor: Actor | null, orderId: number): Promise
     },
     { maxWait: 10_000, timeout: 20_000 },
   )
-  invalidateListPage(cancelled.listSlug)
+  await invalidateListPage(cancelled.listSlug)
   // No personal data in the log: ids only.
   console.info(`[orders] order ${cancelled.id} cancelled by administrator ${admin.id}`)
   return cancelled

@@ -96,7 +96,7 @@ export async function placeOrder(input: unknown, client: OrderClient = {}): Prom
   }
 
   // Committed: from here on nothing may fail the answer.
-  invalidateListPage(placed.slug)
+  await invalidateListPage(placed.slug)
   nudgeMailWorker()
   return placed.order
 }

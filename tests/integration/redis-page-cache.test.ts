@@ -121,6 +121,28 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
     expect((await b.get('/list/rerendered'))?.html).toBe('versie 2')
   })
 
+  it('invalidateListPage (after an order) has removed the page for every instance when it resolves, before the answer goes out', async () => {
+    const [a, b] = [instance({ REDIS_URL: TEST_REDIS_URL }), instance({ REDIS_URL: TEST_REDIS_URL })]
+    await a.set('/list/ordered-from-here', 'Slaapzak: beschikbaar')
+    expect((await b.get('/list/ordered-from-here'))?.html).toBe('Slaapzak: beschikbaar')
+    // This test process is the instance that takes the order: its page cache as Next makes it for a request.
+    Object.assign(process.env, { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix })
+    try {
+      vi.resetModules()
+      const { SharedPageCache } = await import('@/lib/cache/page-cache-handler.mjs')
+      new SharedPageCache({ dev: false, serverDistDir: path.join(build, 'server') })
+      const { invalidateListPage } = await import('@/lib/cache/invalidate')
+      await invalidateListPage('ordered-from-here')
+    } finally {
+      delete process.env.REDIS_URL
+      delete process.env.REDIS_KEY_PREFIX
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('geboortelijst.pageCache.revalidateNow')]
+      await (await import('@/lib/redis/client.mjs')).closeRedis()
+    }
+    expect(await b.get('/list/ordered-from-here')).toBeNull()
+    expect(await a.get('/list/ordered-from-here')).toBeNull()
+  })
+
   it('never stores a page answered 404', async () => {
     const a = instance({ REDIS_URL: TEST_REDIS_URL })
     await a.set('/list/zz-random-1', 'Niet gevonden', { status: 404 })

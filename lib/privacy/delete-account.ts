@@ -55,7 +55,7 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
     { maxWait: 10_000, timeout: 20_000 },
   )
   for (const list of lists) {
-    invalidateListPage(list.url)
+    await invalidateListPage(list.url)
     // The slug is the baby's name: the log names the list by its id only.
     await deleteListImages(list.url).catch((error) => console.error(`[privacy] deleting the images of deleted list ${list.id} failed`, describeError(error)))
   }

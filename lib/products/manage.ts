@@ -103,7 +103,7 @@ export async function createProduct(actor: Actor | null, input: unknown): Promis
       include: productInclude,
     })
   })
-  invalidateListPage(list.url)
+  await invalidateListPage(list.url)
   return toProductView(created)
 }
 
@@ -199,7 +199,7 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
     })
     return { row, updated }
   })
-  invalidateListPage(row.list.url)
+  await invalidateListPage(row.list.url)
   if (row.imageUrl !== updated.imageUrl) await releaseImage(row.imageUrl, row.list.url)
   return toProductView(updated)
 }
@@ -224,7 +224,7 @@ export async function deleteProduct(actor: Actor | null, productId: number): Pro
     await tx.product.delete({ where: { id: row.id } })
     return row
   })
-  invalidateListPage(row.list.url)
+  await invalidateListPage(row.list.url)
   await releaseImage(row.imageUrl, row.list.url)
 }
 
@@ -246,7 +246,7 @@ export async function reorderProducts(actor: Actor | null, listId: number, input
     if (foreign.length) throw new DomainError('VALIDATION', t('errors.productsNotOfList'), { productIds: foreign })
     for (const item of items) await tx.product.update({ where: { id: item.productId }, data: { weight: item.weight } })
   })
-  invalidateListPage(list.url)
+  await invalidateListPage(list.url)
   return listProducts(list.id, actor)
 }
 

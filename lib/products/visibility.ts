@@ -25,6 +25,6 @@ export async function setProductHidden(actor: Actor | null, productId: number, h
     if (count === 0) throw new DomainError('NOT_FOUND', t('errors.productNotFound'))
     return tx.product.findUniqueOrThrow({ where: { id: productId }, include: { ...productInclude, list: { select: { url: true } } } })
   })
-  invalidateListPage(product.list.url)
+  await invalidateListPage(product.list.url)
   return toProductView(product)
 }

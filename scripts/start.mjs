@@ -1,6 +1,6 @@
 // npm start: builds when the sources changed since the last build, migrates, seeds an empty database, serves.
 // Respects PORT (default 3000) and DATABASE_URL (default: embedded PGlite in .data/pglite). `--build-only`: builds
-// when the sources changed, then exits.
+// when the sources changed, then exits; `--check-build`: only says whether that would build (exit 1) or not (0).
 import { spawnSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -42,6 +42,8 @@ if (!fs.existsSync(path.join(root, 'lib', 'generated', 'prisma', 'client.ts'))) 
 const stampFile = path.join(root, '.next', 'source-stamp')
 const stamp = fingerprint()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
+// `--check-build`: exit 0 when the build is current, 1 when it would be built (without building).
+if (process.argv.includes('--check-build')) process.exit(built ? 0 : 1)
 if (!built) {
   console.log('[start] building the app (next build)…')
   run(bin('next'), ['build'], { NODE_ENV: 'production' })

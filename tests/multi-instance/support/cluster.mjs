@@ -54,14 +54,19 @@ export function tail(/** @type {string} */ file, lines = 30) {
 
 /**
  * Builds the app when its sources changed since the last build (scripts/start.mjs --build-only, under the machine's
- * build lock), as `npm start` and the e2e tests do; with a current build (after the Playwright step) it only checks.
+ * build lock), as `npm start` and the e2e tests do. A current build (after the Playwright step) is only checked,
+ * without the lock: a caller that holds the lock itself (`flock … npx vitest run -c vitest.multi.config.ts`) must
+ * not wait for itself, and a build elsewhere on the machine does not touch this checkout's .next.
  */
 export function ensureBuild() {
-  const r = spawnSync('flock', [BUILD_LOCK, process.execPath, path.join(root, 'scripts', 'start.mjs'), '--build-only'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...E2E_PUBLIC_CONFIG, NEXT_TELEMETRY_DISABLED: '1' },
-  })
+  const env = { ...process.env, ...E2E_PUBLIC_CONFIG, NEXT_TELEMETRY_DISABLED: '1' }
+  const start = path.join(root, 'scripts', 'start.mjs')
+  const check = spawnSync(process.execPath, [start, '--check-build'], { cwd: root, stdio: 'ignore', env })
+  if (check.status === 0) return
+  console.error(`[multi-instance] building the app first (waiting for ${BUILD_LOCK} if another build runs)…`)
+  // -w: a caller that holds the lock itself and needs a build would otherwise wait forever.
+  const r = spawnSync('flock', ['-w', '1200', '-E', '75', BUILD_LOCK, process.execPath, start, '--build-only'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
+  if (r.status === 75) throw new Error(`no build: ${BUILD_LOCK} stayed taken for 20 minutes (run the test outside flock; it builds under the lock itself)`)
   if (r.status !== 0) throw new Error(`the build failed (scripts/start.mjs --build-only exited ${r.status ?? r.signal})`)
 }
 

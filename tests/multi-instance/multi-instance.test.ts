@@ -5,6 +5,7 @@
 // in X-Forwarded-For, as nginx would (TRUSTED_PROXY_HOPS=1). Run by `npm test` as its third step
 // (vitest.multi.config.ts); needs PostgreSQL, redis-server, nginx and openssl (see README, decision 030).
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster, type Cluster } from './support/cluster.mjs'
@@ -160,8 +161,8 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     expect(plain.status).toBe(301)
     expect(plain.headers.location).toBe(`https://127.0.0.1/list/${SLUG}?x=1`)
 
-    const before = cluster.nginx.accessLines().length
-    const pages = await Promise.all([1, 2, 3, 4].map(() => request(`${nginxUrl()}/list/${SLUG}`, { headers: { 'accept-encoding': 'gzip' } })))
+    const visitor = visitors(3)(1)
+    const pages = await Promise.all([1, 2, 3, 4].map(() => request(`${nginxUrl()}/list/${SLUG}`, { localAddress: visitor, headers: { 'accept-encoding': 'gzip' } })))
     for (const page of pages) {
       expect(page.status).toBe(200)
       expect(page.text).toContain('Noor')
@@ -170,13 +171,25 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/)
     }
     // nginx logs each request once its answer is out: the lines may come a moment later.
-    const upstreams = () => new Set(cluster.nginx.accessLines().slice(before).map((l) => parseAccessLine(l)?.upstreams.at(-1)))
+    const upstreams = () => new Set(cluster.nginx.accessLines().map(parseAccessLine).filter((l) => l?.client === visitor).map((l) => l?.upstreams.at(-1)))
     await expect.poll(upstreams, { timeout: 2_000, interval: 50 }).toEqual(new Set(cluster.instances.map((i) => `127.0.0.1:${i.port}`)))
 
     // A body far beyond any upload is stopped by nginx with the app's JSON error shape.
     const huge = await request(`${nginxUrl()}/api/images/upload`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(7 * 1024 * 1024) }, timeoutMs: 10_000 }).catch((error) => error)
     expect(huge.status).toBe(413)
     expect(huge.json.error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('a request can be followed from nginx’s access log to the instance’s log by nginx’s request id, whatever id the client sent', async () => {
+    const visitor = visitors(2)(1)
+    const res = await request(`${nginxUrl()}/api/faq`, { localAddress: visitor, headers: { 'x-request-id': `client-chosen-${run}` } })
+    expect(res.status).toBe(200)
+    let line: ReturnType<typeof parseAccessLine> | undefined
+    await expect.poll(() => (line = cluster.nginx.accessLines().map(parseAccessLine).find((l) => l?.client === visitor)) !== undefined, { timeout: 2_000, interval: 50 }).toBe(true)
+    expect(line!.requestId).toMatch(/^[0-9a-f]{32}$/)
+    const answeredBy = cluster.instances.find((i) => `127.0.0.1:${i.port}` === line!.upstreams.at(-1))!
+    await expect.poll(() => fs.readFileSync(answeredBy.logFile, 'utf8').includes(line!.requestId), { timeout: 5_000, interval: 100 }).toBe(true)
+    expect(cluster.instances.some((i) => fs.readFileSync(i.logFile, 'utf8').includes(`client-chosen-${run}`))).toBe(false)
   })
 
   it('twenty simultaneous orders for the last part of a gift, spread over both instances: exactly one gets it, 19 a 409, none a 5xx', async () => {

@@ -84,7 +84,8 @@ async function main() {
 
     console.log(`machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown'}) — nginx, both instances, PostgreSQL, Redis and the load generator all share them,`)
     console.log('so a second instance can add at most what the first leaves of the cores; on a real deployment each instance has its own machine.')
-    console.log(`list page: ${connections} connections, ${seconds} s per round; orders: ${ordersPerRound} per round, ${concurrency} at a time; ${rounds} rounds, alternating`)
+    console.log(`load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine lowers every figure below)`)
+    console.log(`list page: ${connections} connections, gzip asked, ${seconds} s per round; orders: ${ordersPerRound} per round, ${concurrency} at a time; ${rounds} rounds, alternating`)
 
     // The list page, cached in Redis by the first visit; warm-up on every path first.
     for (const target of [direct, ...configs]) {

@@ -10,7 +10,7 @@
 // Rounds alternate between the two configurations. Prints figures; asserts nothing.
 // Usage: npm run bench:multi-instance [-- connections seconds rounds orders concurrency]  (defaults 32 10 2 200 16)
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres; database
-// `bench_multi` is created and dropped).
+// `bench_multi_<pid>` is created and dropped).
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -70,8 +70,8 @@ async function main() {
   const cores = os.cpus().length
   log('checking the build (scripts/start.mjs --build-only)…')
   ensureBuild()
-  log('starting PostgreSQL database bench_multi, redis-server, two instances and nginx…')
-  const cluster = await startCluster({ serverUrl, dbName: 'bench_multi', nginxWorkers: 'auto' })
+  log(`starting PostgreSQL database bench_multi_${process.pid}, redis-server, two instances and nginx…`)
+  const cluster = await startCluster({ serverUrl, dbName: `bench_multi_${process.pid}`, nginxWorkers: 'auto' })
   let single
   try {
     const [a] = cluster.instances

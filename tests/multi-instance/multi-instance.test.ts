@@ -135,7 +135,7 @@ const statuses = (results: { status: number }[]) => results.map((r) => r.status)
 
 describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
-    cluster = await startCluster({ serverUrl, dbName: 'geboortelijst_multi' })
+    cluster = await startCluster({ serverUrl, dbName: `geboortelijst_multi_${process.pid}` })
     db = new pg.Client({ connectionString: cluster.databaseUrl })
     await db.connect()
     const login = await request(`${nginxUrl()}/api/auth/login`, { body: { username: 'ouder@example.be', password: 'geboortelijst' } })

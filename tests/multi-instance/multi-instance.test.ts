@@ -6,11 +6,13 @@
 // (vitest.multi.config.ts); needs PostgreSQL, redis-server, nginx and openssl (see README, decision 030).
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startCluster, type Cluster } from './support/cluster.mjs'
+import { freePort, startCluster, type Cluster } from './support/cluster.mjs'
 import { request, visitors, type Answer } from './support/http.mjs'
-import { parseAccessLine } from './support/nginx.mjs'
+import { parseAccessLine, startNginx } from './support/nginx.mjs'
 import { prerequisites } from './support/prerequisites.mjs'
 
 const missing = await prerequisites()
@@ -70,7 +72,7 @@ async function placeOrder(base: string, gift: Gift, lines: (Part | null)[], visi
   const products = lines.map((part) => (part ? { productId: gift.id, productPartId: part.id, price: part.price, giftMethod: 'CASH' } : { productId: gift.id, price: gift.price, giftMethod: 'CASH' }))
   let res: Answer
   try {
-    res = await request(`${base}/api/orders`, { body: { listId, name: `Gever ${givers}`, email, message: 'Proficiat!', products }, localAddress: base === nginxUrl() ? visitor : undefined, headers })
+    res = await request(`${base}/api/orders`, { body: { listId, name: `Gever ${givers}`, email, message: 'Proficiat!', products }, localAddress: base.startsWith('https:') ? visitor : undefined, headers })
   } catch (error) {
     // No answer at all (the connection broke): the giver does not know whether it worked.
     return { email, status: 0, code: String((error as Error).message), visitor }
@@ -129,6 +131,31 @@ async function cachedListPage(base: string): Promise<Answer> {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${base}/list/${SLUG} is never served from the cache`)
+}
+
+/**
+ * An instance that breaks after taking a request: it reads the whole request (a POST's body too), then closes the
+ * connection without answering, as a process that crashes mid-request. Counts what it took.
+ */
+async function breakingInstance() {
+  const taken: string[] = []
+  const server = net.createServer((socket) => {
+    let buffer = Buffer.alloc(0)
+    socket.on('error', () => undefined)
+    socket.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk])
+      const end = buffer.indexOf('\r\n\r\n')
+      if (end < 0) return
+      const head = buffer.subarray(0, end).toString('latin1')
+      const length = Number(/^content-length:\s*(\d+)/im.exec(head)?.[1] ?? 0)
+      if (buffer.length < end + 4 + length) return
+      taken.push(head.split('\r\n')[0].split(' ').slice(0, 2).join(' '))
+      socket.destroy()
+    })
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { address: `127.0.0.1:${port}`, taken, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort((a, b) => a - b)
@@ -190,6 +217,43 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     const answeredBy = cluster.instances.find((i) => `127.0.0.1:${i.port}` === line!.upstreams.at(-1))!
     await expect.poll(() => fs.readFileSync(answeredBy.logFile, 'utf8').includes(line!.requestId), { timeout: 5_000, interval: 100 }).toBe(true)
     expect(cluster.instances.some((i) => fs.readFileSync(i.logFile, 'utf8').includes(`client-chosen-${run}`))).toBe(false)
+  })
+
+  it('nginx never sends an order on to a second instance after the first took it and failed (the giver gets 502, nothing is stored); a page request goes on to the other', async () => {
+    const broken = await breakingInstance()
+    const upstreams = [broken.address, `127.0.0.1:${instance('a').port}`]
+    // A fresh nginx for each case: after one failure the configuration rests the broken instance for 10 s.
+    const front = async (name: string) => startNginx({ dir: path.join(cluster.dir, name), upstreams, httpsPort: await freePort(), httpPort: await freePort() })
+    const visitor = visitors(7)
+    try {
+      const gift = await addGift(`Speelgoedkist ${run}`, 30, 3)
+      const orders: OrderResult[] = []
+      const forOrders = await front('nginx-broken-orders')
+      try {
+        // Round robin: within two orders one reaches the broken instance.
+        for (let n = 0; n < 3 && broken.taken.length === 0; n++) orders.push(await placeOrder(forOrders.httpsUrl, gift, [gift.productParts[n]], visitor(n)))
+      } finally {
+        await forOrders.stop()
+      }
+      expect(broken.taken).toEqual(['POST /api/orders'])
+      const failed = orders.at(-1)!
+      expect(failed.status).toBe(502)
+      expect(orders.slice(0, -1).map((o) => o.status)).toEqual(orders.slice(0, -1).map(() => 201))
+      const stored = await storedOrders(orders.map((o) => o.email))
+      expect(stored.has(failed.email)).toBe(false)
+      expect(stored.size).toBe(orders.length - 1)
+
+      broken.taken.length = 0
+      const forPages = await front('nginx-broken-pages')
+      try {
+        for (let n = 0; n < 3 && broken.taken.length === 0; n++) expect((await request(`${forPages.httpsUrl}/list/${SLUG}`, { localAddress: visitor(100 + n) })).status).toBe(200)
+      } finally {
+        await forPages.stop()
+      }
+      expect(broken.taken).toEqual([`GET /list/${SLUG}`])
+    } finally {
+      await broken.close()
+    }
   })
 
   it('twenty simultaneous orders for the last part of a gift, spread over both instances: exactly one gets it, 19 a 409, none a 5xx', async () => {

@@ -1,7 +1,7 @@
 // @ts-check
 // Debian's nginx with deploy/nginx/geboortelijst.conf, as the tests and the benchmark run it: a non-daemon child with
 // its own prefix folder (pid, logs, temporary files), the production file changed only where a test machine differs
-// (see the file's header): the upstream's server addresses, the listen ports, the certificate and the log folder.
+// (see the file's header): the upstreams' server addresses, the listen ports, the certificate and the log folder.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -24,12 +24,12 @@ export function renderConf(source, { upstreams, httpsPort, httpPort, certificate
     if (!pattern.test(text)) throw new Error(`deploy/nginx/geboortelijst.conf: no ${what} (${pattern})`)
     text = text.replace(pattern, /** @type {any} */ (by))
   }
-  // The upstream's server lines: the test's instances, each with the first line's parameters (max_fails, …).
+  // Every upstream block's server lines: the test's instances, each with the block's first line's parameters.
   replace(
-    /(upstream geboortelijst \{[^}]*?)((?:^[ \t]*server [^;\n]+;[^\n]*\n)+)/m,
+    /(upstream geboortelijst\w* \{[^}]*?)((?:^[ \t]*server [^;\n]+;[^\n]*\n)+)/gm,
     (_, head, lines) => {
       const first = /^([ \t]*)server \S+([^;\n]*);/m.exec(lines)
-      if (!first) throw new Error('deploy/nginx/geboortelijst.conf: no server line in the upstream')
+      if (!first) throw new Error('deploy/nginx/geboortelijst.conf: no server line in an upstream')
       return head + upstreams.map((address) => `${first[1]}server ${address}${first[2]};\n`).join('')
     },
     'upstream geboortelijst with server lines',

@@ -55,6 +55,30 @@ export function contentSecurityPolicy({ nonce, https = false, analytics = analyt
 }
 
 /**
+ * The policy with its script nonce replaced by `hashes` (space-separated `'sha256-…'` sources): for a page sent from
+ * the cache, whose inline scripts are allowed by hash rather than by a nonce in every tag (scripts/encoded-bodies.mjs).
+ * @param {string} policy a policy made by contentSecurityPolicy
+ * @param {string} hashes
+ */
+export function withScriptHashes(policy, hashes) {
+  return policy.replace(/'nonce-[^']*'/, hashes)
+}
+
+// The pages anyone sees alike, without an account: the site's pages, the search and a list's public page.
+const PUBLIC_GIVER_PAGE = /^\/(?:site(?:\/[^?]*)?|list\/search|list\/[^/?]+)\/?(?:\?|$)/
+
+/**
+ * Whether `url` is one of the giver's public pages, which get no Cross-Origin-Opener-Policy (decision 021): they hold
+ * nothing a cross-origin window could learn that anyone cannot read, and with COOP a visit opened from another page
+ * switches browsing context group, which Lighthouse measured as about twice the total blocking time on them (issue 7:
+ * /list/noor-peeters 928 against 458 ms, medians of 4, same server). Pages with personal or account data
+ * (management, checkout, order confirmation, /user, /admin, /api) keep it.
+ */
+export function isPublicGiverPage(url = '') {
+  return PUBLIC_GIVER_PAGE.test(url) && !url.startsWith('/list/tempcreate') && !url.startsWith('/list/create')
+}
+
+/**
  * Whether the visitor reached the site over https: our own TLS socket, the scheme the nearest trusted proxy reports
  * (`X-Forwarded-Proto`, only with `TRUSTED_PROXY_HOPS` ≥ 1, as for the client address), or an https `NEXTAUTH_URL`.
  */
@@ -88,7 +112,7 @@ export function applySecurityHeaders(req, res, { https = isHttps(req) } = {}) {
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  if (!isPublicGiverPage(req.url)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   res.cspNonce = nonce
   res.secureCookies = https

@@ -134,6 +134,16 @@ describe('production server: headers and refusals', () => {
     expect((await get(`${url}/`, { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('sends Cross-Origin-Opener-Policy on account, management and API answers, not on the giver\'s public pages', async () => {
+    const { url } = await serve(() => ({ type: 'text/html; charset=utf-8', body: '<p>Hallo</p>' }))
+    for (const path of ['/site/index', '/list/search', '/list/search?q=noor', '/list/noor-peeters']) {
+      expect((await get(`${url}${path}`)).headers['cross-origin-opener-policy'], path).toBeUndefined()
+    }
+    for (const path of ['/user/account', '/admin/list', '/api/lists/1', '/list/noor-peeters/orders', '/list/noor-peeters/checkout', '/list/noor-peeters/order/X1', '/list/tempcreate']) {
+      expect((await get(`${url}${path}`)).headers['cross-origin-opener-policy'], path).toBe('same-origin')
+    }
+  })
+
   it('allows the analytics host only when PostHog is configured', () => {
     expect(contentSecurityPolicy({ nonce: 'n', analytics: [] })).not.toContain('posthog')
     const policy = contentSecurityPolicy({ nonce: 'n', analytics: ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'] })

@@ -8,6 +8,13 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startMailWorker } = await import('./lib/mail/outbox')
+  const { startMailWorker, stopMailWorker, settleMailWorker } = await import('./lib/mail/outbox')
+  const { onShutdown } = await import('./lib/log/request-context.mjs')
   startMailWorker()
+  // On SIGTERM our server (scripts/server.mjs) answers its last requests, then waits for this: no new pass starts, and
+  // the batch under way is sent (or released for a retry) before the process exits (issue 9).
+  onShutdown(async () => {
+    stopMailWorker()
+    await settleMailWorker()
+  })
 }

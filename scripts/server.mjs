@@ -2,6 +2,7 @@
 // request's X-Forwarded-For ends with the socket address this server saw, as a reverse proxy appends it. `next start`
 // keeps a client-sent header as it is, which would let anyone choose the address the rate limits count
 // (docs/decisions/007-client-address.md). Respects PORT (default 3000) and HOSTNAME (default all interfaces).
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,8 @@ import compression from 'compression'
 import next from 'next'
 import { createEncodedBodyCache, sendPreparedBodies, ServerResponseWithSecureCookies } from './encoded-bodies.mjs'
 import { applySecurityHeaders, refuseBadRequest } from './http-hardening.mjs'
+import { logger } from '../lib/log/index.mjs'
+import { requestContext, runShutdownHooks } from '../lib/log/request-context.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
@@ -23,7 +26,35 @@ await app.prepare()
 // compress before the nonce is in).
 const bodies = createEncodedBodyCache()
 const compress = compression()
+const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+let stopping = false
+
+/**
+ * The request's id: the one the trusted proxy in front (nginx's $request_id) sent as X-Request-Id, else a fresh one.
+ * Without a trusted proxy a client-sent id is ignored, so nobody can choose the id of their lines in our logs.
+ */
+function requestId(req) {
+  const sent = req.headers['x-request-id']
+  if (trustedProxyHops >= 1 && typeof sent === 'string' && REQUEST_ID.test(sent)) return sent
+  return randomBytes(16).toString('hex')
+}
+
 const server = http.createServer({ ServerResponse: ServerResponseWithSecureCookies }, (req, res) => {
+  const reqId = requestId(req)
+  res.setHeader('X-Request-Id', reqId)
+  // While stopping, every answer closes its connection, so the proxy opens new ones to the other instances.
+  if (stopping) res.setHeader('Connection', 'close')
+  const started = process.hrtime.bigint()
+  res.once('finish', () => {
+    // The path without its query string: a query may hold a name or an e-mail address.
+    const pathOnly = (req.url ?? '').split('?')[0]
+    logger.info({ reqId, method: req.method, path: pathOnly, status: res.statusCode, durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000 }, 'request')
+  })
+  requestContext().run({ reqId }, () => serve(req, res))
+})
+
+function serve(req, res) {
   const peer = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   const previous = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded
@@ -39,18 +70,43 @@ const server = http.createServer({ ServerResponse: ServerResponseWithSecureCooki
   compress(req, res, () => {
     sendPreparedBodies(res, { cache: bodies, nonce })
     handle(req, res).catch((error) => {
-      console.error('[server] unhandled request error', error?.name, error?.code ?? '', String(error?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')) // no message: it may quote the request's data
+      // No message: it may quote the request's data.
+      logger.error({ err: { name: error?.name, code: error?.code, stack: String(error?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n') } }, 'unhandled request error')
       if (!res.headersSent) res.writeHead(500)
       res.end()
     })
   })
-})
-server.listen(port, hostname, () => console.log(`[server] listening on http://${hostname ?? 'localhost'}:${port}`))
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    // Keep-alive connections can hold close() open: do not wait for them forever.
-    setTimeout(() => process.exit(0), 5_000).unref()
-  })
 }
+
+// Node's default keep-alive timeout is 5 s; nginx in front keeps idle upstream connections for less (4 s,
+// deploy/nginx/geboortelijst.conf), so it never writes a request on a connection this server is closing.
+server.listen(port, hostname, () => logger.info({ port, hostname: hostname ?? 'localhost' }, 'listening'))
+
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
+
+/**
+ * A graceful stop (issue 9): stop taking connections, let the requests under way finish (their answers close the
+ * connection; idle keep-alive connections are closed now), then finish the work registered with onShutdown (the mail
+ * outbox batch this instance holds) and exit 0. After SHUTDOWN_TIMEOUT_MS (default 25 s) it exits anyway; a mail
+ * still leased then is sent by another instance after its lease.
+ */
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'stopping: no new connections, finishing the requests under way')
+  setTimeout(() => {
+    logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'stop took too long: exiting with work under way')
+    process.exit(1)
+  }, SHUTDOWN_TIMEOUT_MS).unref()
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  // A connection that turns idle after its last answer is closed too, instead of waiting for its keep-alive timeout.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+  await closed
+  clearInterval(idleSweep)
+  await runShutdownHooks()
+  logger.info('stopped')
+  process.exit(0)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal))

@@ -143,6 +143,8 @@ interface WorkerState {
   again: boolean
   timer: NodeJS.Timeout | null
   lastPurge: number
+  /** Set by stopMailWorker: nudges start no pass any more. */
+  stopped?: boolean
 }
 const holder = globalThis as unknown as { __geboortelijstMailWorker?: WorkerState }
 const state = (holder.__geboortelijstMailWorker ??= { running: null, again: false, timer: null, lastPurge: 0 })
@@ -183,7 +185,7 @@ function drain(): Promise<void> {
  * the next poll). Does nothing with `MAIL_WORKER=off`.
  */
 export function nudgeMailWorker(): void {
-  if (mailWorkerEnabled()) void drain()
+  if (mailWorkerEnabled() && !state.stopped) void drain()
 }
 
 /**
@@ -192,6 +194,7 @@ export function nudgeMailWorker(): void {
  */
 export function startMailWorker(intervalMs = 5_000): void {
   if (!mailWorkerEnabled() || state.timer) return
+  state.stopped = false
   state.timer = setInterval(() => void drain(), intervalMs)
   state.timer.unref()
   void drain()
@@ -201,6 +204,9 @@ export function startMailWorker(intervalMs = 5_000): void {
 export function stopMailWorker(): void {
   if (state.timer) clearInterval(state.timer)
   state.timer = null
+  // No pass after this one: a nudge from a request that was still finishing no longer starts one (graceful stop).
+  state.stopped = true
+  state.again = false
 }
 
 /** Resolves when no pass of this process is under way (tests await it before closing their database). */

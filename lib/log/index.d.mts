@@ -1,0 +1,2 @@
+import type { Logger } from 'pino'
+export declare const logger: Logger

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
+import { format } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import next from 'next'
@@ -16,6 +17,12 @@ import { requestContext, runShutdownHooks } from '../lib/log/request-context.mjs
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || undefined
+
+// Every other line of this process (our modules' errors, logged through describeError without personal data, and
+// Next's own) becomes a JSON line too, with the request id when written while a request is served (decision 029).
+for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
+  console[method] = (...args) => logger[level](format(...args))
+}
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()

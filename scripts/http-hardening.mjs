@@ -79,12 +79,20 @@ export function isPublicGiverPage(url = '') {
 }
 
 /**
+ * Whether a reverse proxy we trust stands in front (`TRUSTED_PROXY_HOPS` ≥ 1): only then are the headers it sets
+ * (`X-Forwarded-Proto`, `X-Request-Id`) believed; without one, a client could send them.
+ */
+export function behindTrustedProxy(env = process.env) {
+  return Number(env.TRUSTED_PROXY_HOPS ?? 0) >= 1
+}
+
+/**
  * Whether the visitor reached the site over https: our own TLS socket, the scheme the nearest trusted proxy reports
  * (`X-Forwarded-Proto`, only with `TRUSTED_PROXY_HOPS` ≥ 1, as for the client address), or an https `NEXTAUTH_URL`.
  */
 export function isHttps(req, env = process.env) {
   if (req.socket?.encrypted) return true
-  if (Number(env.TRUSTED_PROXY_HOPS ?? 0) >= 1) {
+  if (behindTrustedProxy(env)) {
     const proto = req.headers['x-forwarded-proto']
     const last = (Array.isArray(proto) ? proto.join(',') : proto ?? '').split(',').map((p) => p.trim()).filter(Boolean).pop()
     if (last) return last === 'https'

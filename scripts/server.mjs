@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 import { createEncodedBodyCache, sendPreparedBodies, ServerResponseWithSecureCookies } from './encoded-bodies.mjs'
-import { applySecurityHeaders, refuseBadRequest } from './http-hardening.mjs'
+import { applySecurityHeaders, behindTrustedProxy, refuseBadRequest } from './http-hardening.mjs'
 import { logger } from '../lib/log/index.mjs'
 import { requestContext, runShutdownHooks } from '../lib/log/request-context.mjs'
 
@@ -33,7 +33,6 @@ await app.prepare()
 // compress before the nonce is in).
 const bodies = createEncodedBodyCache()
 const compress = compression()
-const trustedProxyHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 let stopping = false
 
@@ -43,7 +42,7 @@ let stopping = false
  */
 function requestId(req) {
   const sent = req.headers['x-request-id']
-  if (trustedProxyHops >= 1 && typeof sent === 'string' && REQUEST_ID.test(sent)) return sent
+  if (behindTrustedProxy() && typeof sent === 'string' && REQUEST_ID.test(sent)) return sent
   return randomBytes(16).toString('hex')
 }
 

@@ -12,6 +12,9 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The container image runs .next/standalone: Next's traced server files with a minimal node_modules, completed by
+  // scripts/standalone.mjs with our production server (Dockerfile, docs/deploy.md).
+  output: 'standalone',
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (design.md).
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'sanitize-html', 'nodemailer', 'qrcode', 'sharp', 'cloudinary', 'pino'],
   poweredByHeader: false,

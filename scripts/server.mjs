@@ -3,6 +3,7 @@
 // keeps a client-sent header as it is, which would let anyone choose the address the rate limits count
 // (docs/decisions/007-client-address.md). Respects PORT (default 3000) and HOSTNAME (default all interfaces).
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { format } from 'node:util'
@@ -24,6 +25,12 @@ for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn
   console[method] = (...args) => logger[level](format(...args))
 }
 
+// In the container image (.next/standalone completed by scripts/standalone.mjs) there is no next.config.js: Next takes
+// the configuration its build wrote, as its own standalone server.js does.
+if (!fs.existsSync(path.join(root, 'next.config.js'))) {
+  const { config } = JSON.parse(fs.readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+}
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()

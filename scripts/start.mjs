@@ -47,6 +47,8 @@ if (process.argv.includes('--check-build')) process.exit(built ? 0 : 1)
 if (!built) {
   console.log('[start] building the app (next build)…')
   run(bin('next'), ['build'], { NODE_ENV: 'production' })
+  // The container image's folder too (.next/standalone): the multi-instance test runs one instance from a copy of it.
+  run(process.execPath, [path.join(root, 'scripts', 'standalone.mjs')])
   fs.writeFileSync(stampFile, stamp)
 }
 // `--build-only`: the multi-instance test (tests/multi-instance) and benchmarks reuse the build when it is current.

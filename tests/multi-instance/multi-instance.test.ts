@@ -162,7 +162,8 @@ const statuses = (results: { status: number }[]) => results.map((r) => r.status)
 
 describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
-    cluster = await startCluster({ serverUrl, dbName: `geboortelijst_multi_${process.pid}` })
+    // Instance B runs what the container image runs (Dockerfile): a copy of .next/standalone outside the checkout.
+    cluster = await startCluster({ serverUrl, dbName: `geboortelijst_multi_${process.pid}`, fromImage: ['b'] })
     db = new pg.Client({ connectionString: cluster.databaseUrl })
     await db.connect()
     const login = await request(`${nginxUrl()}/api/auth/login`, { body: { username: 'ouder@example.be', password: 'geboortelijst' } })
@@ -205,6 +206,28 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     const huge = await request(`${nginxUrl()}/api/images/upload`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(7 * 1024 * 1024) }, timeoutMs: 10_000 }).catch((error) => error)
     expect(huge.status).toBe(413)
     expect(huge.json.error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('instance B runs the container image’s folder (.next/standalone with our server, outside the checkout) and serves the same pages and scripts as A', async () => {
+    const [a, b] = cluster.instances
+    expect(a.appDir).not.toBe(b.appDir)
+    // What the Dockerfile copies: no sources to build from, no next.config.js, only the traced node_modules.
+    for (const absent of ['next.config.js', 'tsconfig.json', 'components', path.join('node_modules', 'typescript'), path.join('node_modules', 'vitest')]) {
+      expect(fs.existsSync(path.join(b.appDir, absent)), absent).toBe(false)
+    }
+    const headers = { 'x-forwarded-for': '127.50.0.1' }
+    const [pageA, pageB] = await Promise.all([request(`${a.url}/list/${SLUG}`, { headers }), request(`${b.url}/list/${SLUG}`, { headers })])
+    expect(pageB.status).toBe(200)
+    expect(pageB.text).toContain('Noor')
+    const scripts = (html: string) => [...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]).sort()
+    expect(scripts(pageB.text)).toEqual(scripts(pageA.text))
+    const script = scripts(pageB.text)[0]
+    const [scriptA, scriptB] = await Promise.all([request(`${a.url}${script}`, { headers }), request(`${b.url}${script}`, { headers })])
+    expect(scriptB.status).toBe(200)
+    expect(scriptB.text).toBe(scriptA.text)
+    // Its log is the same JSON, and its health check reaches the database and Redis.
+    expect((await request(`${b.url}/api/health`)).json).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } })
+    expect(fs.readFileSync(b.logFile, 'utf8')).toMatch(/"path":"\/list\/noor-peeters","status":200/)
   })
 
   it('a request can be followed from nginx’s access log to the instance’s log by nginx’s request id, whatever id the client sent', async () => {

@@ -71,10 +71,10 @@ export function ensureBuild() {
 }
 
 /** Spawns a long-running child whose output goes to `logFile`; it is killed when this process exits. */
-function spawnLogged(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {{ env?: Env, logFile: string }} */ options) {
+function spawnLogged(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {{ env?: Env, logFile: string, cwd?: string }} */ options) {
   const out = fs.openSync(options.logFile, 'a')
   /** @type {import('node:child_process').ChildProcess} */
-  const child = spawn(command, args, { cwd: root, env: /** @type {NodeJS.ProcessEnv} */ (options.env ?? process.env), stdio: ['ignore', out, out] })
+  const child = spawn(command, args, { cwd: options.cwd ?? root, env: /** @type {NodeJS.ProcessEnv} */ (options.env ?? process.env), stdio: ['ignore', out, out] })
   fs.closeSync(out)
   children.add(child)
   child.once('exit', () => children.delete(child))
@@ -171,11 +171,17 @@ export function redisServer(/** @type {number} */ port, /** @type {string} */ lo
  * @property {string} url its own address, bypassing nginx
  * @property {string} logFile
  * @property {import('node:child_process').ChildProcess} child
+ * @property {string} appDir the folder it runs in: the checkout, or a copy of the image's folder
  */
 
-/** Starts one production instance (`node scripts/server.mjs`) and waits until its readiness check answers 200. */
-async function startInstance(/** @type {{ name: string, port: number, env: Env, logFile: string }} */ options) {
-  const child = spawnLogged(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+/**
+ * Starts one production instance (`node scripts/server.mjs`, in the checkout or in `appDir`, a copy of the image's
+ * folder) and waits until its readiness check answers 200.
+ */
+async function startInstance(/** @type {{ name: string, port: number, env: Env, logFile: string, appDir?: string }} */ options) {
+  const appDir = options.appDir ?? root
+  const child = spawnLogged(process.execPath, [path.join(appDir, 'scripts', 'server.mjs')], {
+    cwd: appDir,
     logFile: options.logFile,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOSTNAME: '127.0.0.1', INSTANCE_NAME: options.name },
   })
@@ -191,7 +197,7 @@ async function startInstance(/** @type {{ name: string, port: number, env: Env, 
     }
     await sleep(200)
   }
-  return /** @type {Instance} */ ({ name: options.name, port: options.port, url, logFile: options.logFile, child })
+  return /** @type {Instance} */ ({ name: options.name, port: options.port, url, logFile: options.logFile, child, appDir })
 }
 
 /**
@@ -210,11 +216,13 @@ async function startInstance(/** @type {{ name: string, port: number, env: Env, 
 /**
  * Starts the deployment: database `dbName` on `serverUrl`, Redis, SMTP catcher, `count` instances sharing
  * NEXTAUTH_SECRET, DATABASE_URL, REDIS_URL and SMTP_URL, and nginx with deploy/nginx/geboortelijst.conf in front.
- * `instanceEnv` is added to every instance's environment. Needs a current build (ensureBuild()).
- * @param {{ serverUrl: string, dbName: string, count?: number, instanceEnv?: Env, nginxWorkers?: number | 'auto' }} options
+ * `instanceEnv` is added to every instance's environment. The instances named in `fromImage` run from a copy of
+ * .next/standalone outside the checkout, as the container image runs them (Dockerfile): no sources, no
+ * next.config.js, only the traced node_modules. Needs a current build (ensureBuild()).
+ * @param {{ serverUrl: string, dbName: string, count?: number, instanceEnv?: Env, nginxWorkers?: number | 'auto', fromImage?: string[] }} options
  * @returns {Promise<Cluster>}
  */
-export async function startCluster({ serverUrl, dbName, count = 2, instanceEnv = {}, nginxWorkers = 1 }) {
+export async function startCluster({ serverUrl, dbName, count = 2, instanceEnv = {}, nginxWorkers = 1, fromImage = [] }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geboortelijst-multi-'))
   // nginx's workers run as `nobody` when started by root: they must be able to enter the folder.
   fs.chmodSync(dir, 0o755)
@@ -262,11 +270,19 @@ export async function startCluster({ serverUrl, dbName, count = 2, instanceEnv =
       SMTP_URL: smtp.url,
       ...instanceEnv,
     }
+    // The image's folder, copied where no node_modules or sources of the checkout can be reached from it.
+    const imageDir = path.join(dir, 'image')
+    if (fromImage.length > 0) {
+      const standalone = path.join(root, '.next', 'standalone')
+      if (!fs.existsSync(path.join(standalone, 'scripts', 'server.mjs'))) throw new Error(`no ${standalone}/scripts/server.mjs: the build did not run scripts/standalone.mjs`)
+      fs.cpSync(standalone, imageDir, { recursive: true })
+    }
     /** @type {Instance[]} */
     const instances = []
     const instanceOptions = (/** @type {number} */ i) => ({
       name: names[i],
       port: ports[i],
+      appDir: fromImage.includes(names[i]) ? imageDir : undefined,
       // Each instance has its own data folder, as on separate machines (uploads would go to Cloudinary).
       env: { ...env, DATA_DIR: path.join(dir, `data-${names[i]}`) },
       logFile: path.join(dir, `instance-${names[i]}.log`),

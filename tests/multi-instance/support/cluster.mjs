@@ -88,7 +88,7 @@ export function exited(/** @type {import('node:child_process').ChildProcess} */ 
 }
 
 /** Sends `signal`, then SIGKILL after `graceMs` if it is still running; resolves when it has exited. */
-async function stopChild(/** @type {import('node:child_process').ChildProcess} */ child, signal = /** @type {NodeJS.Signals} */ ('SIGTERM'), graceMs = 10_000) {
+export async function stopChild(/** @type {import('node:child_process').ChildProcess} */ child, signal = /** @type {NodeJS.Signals} */ ('SIGTERM'), graceMs = 10_000) {
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill(signal)
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
@@ -178,7 +178,7 @@ export function redisServer(/** @type {number} */ port, /** @type {string} */ lo
  * Starts one production instance (`node scripts/server.mjs`, in the checkout or in `appDir`, a copy of the image's
  * folder) and waits until its readiness check answers 200.
  */
-async function startInstance(/** @type {{ name: string, port: number, env: Env, logFile: string, appDir?: string }} */ options) {
+export async function startInstance(/** @type {{ name: string, port: number, env: Env, logFile: string, appDir?: string }} */ options) {
   const appDir = options.appDir ?? root
   const child = spawnLogged(process.execPath, [path.join(appDir, 'scripts', 'server.mjs')], {
     cwd: appDir,

@@ -1,10 +1,11 @@
 import 'server-only'
-import { getDb } from '@/lib/db'
+import { getDb, type PrismaClient, type Tx } from '@/lib/db'
 import { t } from '@/lib/i18n'
 
 // The retention rules of issue 8 (Privacy) and the privacy page (/site/privacy "Hoe lang bewaren we ze?"):
 // a giver's name, e-mail address and message are kept for 2 years after the baby's birth date, contact messages for
-// 1 year. `npm run privacy:purge` (scripts/privacy-purge.ts) applies them; cron runs it daily (README).
+// 1 year. Every app instance applies them once a Belgian day (./retention-job.ts, decision 031);
+// `npm run privacy:purge` (scripts/privacy-purge.ts) applies them at once.
 
 /** Years after the list's birth date that the givers' personal data is kept. */
 export const GIVER_DATA_YEARS = 2
@@ -21,7 +22,7 @@ export function anonymisedGiver(): { name: string; email: string; message: strin
 }
 
 /** The calendar date (yyyy-MM-dd) of `now` in Belgium, whatever the server's time zone. */
-function belgianDate(now: Date): { year: number; month: number; day: number } {
+export function belgianDate(now: Date): { year: number; month: number; day: number } {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(now)
     .split('-')
@@ -42,6 +43,12 @@ export function giverDataCutoff(now: Date): Date {
   return new Date(Date.UTC(target, month - 1, Math.min(day, lastDay)))
 }
 
+/**
+ * The longest a purge's transaction may take (Prisma's default of 5 s is far too short for a large site's first run;
+ * the orders it updates stay locked meanwhile, which an order of the same gift then waits for).
+ */
+export const PURGE_TRANSACTION_TIMEOUT_MS = 10 * 60_000
+
 /** What a purge changed. */
 export interface PurgeResult {
   /** Orders whose giver's name, e-mail and message were overwritten by this run. */
@@ -55,25 +62,37 @@ export interface PurgeResult {
 }
 
 /**
- * Applies the retention rules (issue 8 Privacy): overwrites the giver's name, e-mail and message of every order on a
- * list whose birth date is `GIVER_DATA_YEARS` or more before `now` with `anonymisedGiver()` (and clears the order's
- * `clientKey`), and deletes contact
- * messages older than `CONTACT_MESSAGE_MONTHS`. The gifts, amounts, dates, structured communication and paid mark
- * stay: the parents keep seeing what was given. Idempotent: an order already anonymised is not counted again.
- * Run by `npm run privacy:purge`; no actor: it is the site's own rule, run by its operator.
- * @param now the moment to apply the rules at (tests pass dates around the edge).
- * @returns how many orders and contact messages this run changed.
+ * Applies the retention rules (issue 8 Privacy) inside the caller's transaction: overwrites the giver's name, e-mail
+ * and message of every order on a list whose birth date is `GIVER_DATA_YEARS` or more before `now` with
+ * `anonymisedGiver()` (and clears the order's `clientKey`), and deletes contact messages older than
+ * `CONTACT_MESSAGE_MONTHS`. The gifts, amounts, dates, structured communication and paid mark stay: the parents keep
+ * seeing what was given. Idempotent: an order already anonymised is not counted again.
+ * @param tx the transaction to run in: the daily job (./retention-job.ts) records its run in the same one.
+ * @param now the moment to apply the rules at.
+ * @returns how many orders and contact messages this run changed, and the cutoffs it used.
+ * @throws whatever the database throws; the caller's transaction then changes nothing.
  */
-export async function purgeExpiredPersonalData(now: Date = new Date()): Promise<PurgeResult> {
+export async function purgeExpiredPersonalDataIn(tx: Tx, now: Date): Promise<PurgeResult> {
   const cutoff = giverDataCutoff(now)
   const contactCutoff = new Date(now)
   contactCutoff.setUTCMonth(contactCutoff.getUTCMonth() - CONTACT_MESSAGE_MONTHS)
   // The keyed hash of the giver's client address (the daily gift limit, decision 026) goes with the rest.
   const giver = { ...anonymisedGiver(), clientKey: null }
-  const prisma = await getDb()
-  const [orders, contactMessages] = await prisma.$transaction([
-    prisma.order.updateMany({ where: { list: { birthDate: { lte: cutoff } }, NOT: giver }, data: giver }),
-    prisma.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } }),
-  ])
+  const orders = await tx.order.updateMany({ where: { list: { birthDate: { lte: cutoff } }, NOT: giver }, data: giver })
+  const contactMessages = await tx.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } })
   return { orders: orders.count, contactMessages: contactMessages.count, cutoff, contactCutoff }
+}
+
+/**
+ * Applies the retention rules (`purgeExpiredPersonalDataIn`) in a transaction of its own, without recording a run:
+ * the daily job and `npm run privacy:purge` go through `runDailyRetention` (./retention-job.ts) instead. No actor: it
+ * is the site's own rule.
+ * @param now the moment to apply the rules at (tests pass dates around the edge).
+ * @param db the database (default the process-wide one).
+ * @returns how many orders and contact messages this run changed.
+ * @throws whatever the database throws; nothing is changed then.
+ */
+export async function purgeExpiredPersonalData(now: Date = new Date(), db?: PrismaClient): Promise<PurgeResult> {
+  const prisma = db ?? (await getDb())
+  return prisma.$transaction((tx) => purgeExpiredPersonalDataIn(tx, now), { timeout: PURGE_TRANSACTION_TIMEOUT_MS })
 }

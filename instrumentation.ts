@@ -1,7 +1,7 @@
 // Next calls register() once when a server instance starts (next start, scripts/server.mjs, next dev).
 
 /**
- * Starts this server's background work: the mail outbox worker (decision 025), which polls every 5 s for due mails
+ * Opens (and migrates) the database and starts this server's background work: the mail outbox worker (decision 025), which polls every 5 s for due mails
  * (retries after their backoff, mails written by another instance or before a restart) beside the nudge after each
  * commit, and the daily retention clean-up (decision 031), which checks every hour and runs once per Belgian day
  * across all instances. Not during `next build` (its prerendering may load this file too and must not open the
@@ -12,6 +12,12 @@ export async function register(): Promise<void> {
   const { startMailWorker, stopMailWorker, settleMailWorker } = await import('./lib/mail/outbox')
   const { startRetentionJob, stopRetentionJob, settleRetentionJob } = await import('./lib/privacy/retention-job')
   const { onShutdown } = await import('./lib/log/request-context.mjs')
+  const { getDb } = await import('./lib/db')
+  const { describeError } = await import('./lib/privacy/log')
+  // Pending migrations are applied now, under the advisory lock (lib/db/migrate.ts; instances starting together take
+  // turns), rather than on the first request. Not awaited: a database that does not answer must not keep the server
+  // from starting; /api/health says 503 meanwhile, and the next use of the database tries again.
+  void getDb().catch((error) => console.error('[db] opening the database at start-up failed; the next request tries again', describeError(error)))
   startMailWorker()
   startRetentionJob()
   // On SIGTERM our server (scripts/server.mjs) answers its last requests, then waits for this: no new pass or check

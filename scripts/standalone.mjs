@@ -41,7 +41,7 @@ function copy(relative) {
     added++
     return
   }
-  if (fs.existsSync(to)) return
+  // Overwritten when present: a run after editing scripts/server.mjs (without a new build) refreshes it.
   fs.mkdirSync(path.dirname(to), { recursive: true })
   // A symlink in node_modules (workspace links, .bin) is copied as the file it points to.
   fs.copyFileSync(fs.realpathSync(from), to)
@@ -55,4 +55,4 @@ for (const file of [...fileList].sort()) {
 }
 for (const folder of [path.join('.next', 'static'), 'public', path.join('prisma', 'migrations')]) copy(folder)
 fs.rmSync(path.join(standalone, 'server.js'), { force: true })
-console.log(`[standalone] .next/standalone completed: scripts/server.mjs and ${fileList.size} traced files, static files, public, migrations (${added} added)`)
+console.log(`[standalone] .next/standalone completed: scripts/server.mjs and the ${fileList.size} files it loads, static files, public, migrations (${added} copied)`)

@@ -18,7 +18,7 @@ function run(cmd, args, extraEnv = {}) {
 }
 
 // A fingerprint of everything the build reads (sources and public configuration): rebuild only when it changed.
-const inputs = ['app', 'components', 'lib', 'messages', 'public', 'i18n', 'prisma/schema.prisma', 'next.config.js', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json', 'proxy.ts']
+const inputs = ['app', 'components', 'lib', 'messages', 'public', 'i18n', 'prisma/schema.prisma', 'next.config.js', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json', 'proxy.ts', 'instrumentation.ts']
 // Configuration read while rendering pages that are prerendered at build time (footer, home page, consent banner).
 const publicConfig = ['CONTACT_EMAIL', 'INSURANCE_URL', 'POSTHOG_KEY', 'POSTHOG_HOST']
 function fingerprint() {

@@ -274,7 +274,10 @@ export async function startCluster({ serverUrl, dbName, count = 2, instanceEnv =
     const imageDir = path.join(dir, 'image')
     if (fromImage.length > 0) {
       const standalone = path.join(root, '.next', 'standalone')
-      if (!fs.existsSync(path.join(standalone, 'scripts', 'server.mjs'))) throw new Error(`no ${standalone}/scripts/server.mjs: the build did not run scripts/standalone.mjs`)
+      // Again, as the build does: our server's files are not in the build's fingerprint, so an edit since the last
+      // build would otherwise leave B on the old server.
+      const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'standalone.mjs')], { cwd: root, encoding: 'utf8' })
+      if (r.status !== 0) throw new Error(`scripts/standalone.mjs failed (${r.status ?? r.signal}):\n${r.stderr}`)
       fs.cpSync(standalone, imageDir, { recursive: true })
     }
     /** @type {Instance[]} */

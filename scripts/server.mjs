@@ -21,8 +21,15 @@ const hostname = process.env.HOSTNAME || undefined
 
 // Every other line of this process (our modules' errors, logged through describeError without personal data, and
 // Next's own) becomes a JSON line too, with the request id when written while a request is served (decision 029).
+// Next warns that "next start" does not work with output: standalone whenever next() runs on a standalone build; this
+// server is not "next start" but the standalone entry point we complete ourselves (decision 032), so that one line
+// would only send operators looking for a fault that is not there.
+const NOT_NEXT_START = /"next start" does not work with "output: standalone"/
 for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
-  console[method] = (...args) => logger[level](format(...args))
+  console[method] = (...args) => {
+    const line = format(...args)
+    if (!NOT_NEXT_START.test(line)) logger[level](line)
+  }
 }
 
 // In the container image (.next/standalone completed by scripts/standalone.mjs) there is no next.config.js: Next takes

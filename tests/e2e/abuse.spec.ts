@@ -3,6 +3,7 @@
 // and the security headers on pages and API answers. Real HTTP against the e2e server; timings are printed, not asserted.
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { expect, test, watchCsp } from './support/test'
 import { NOOR } from './support/app'
@@ -71,6 +72,35 @@ test.describe('abuse: bodies', () => {
       expect(JSON.parse(res.body).error.message).toMatch(/te groot/)
     }
     expect(get.status).toBe(200)
+  })
+
+  test('a refused body is not read without end: a client that keeps sending past 32 MB gets its 413, then the connection is cut', async () => {
+    const declared = 200 * 1024 * 1024
+    const chunk = Buffer.alloc(1024 * 1024, 0x20)
+    // A raw connection: Node's http client stops sending once it has an answer, and this client must not.
+    const result = await new Promise<{ answer: string; sent: number }>((resolve) => {
+      let answer = ''
+      let sent = 0
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`POST /api/lists/search HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\nX-Forwarded-For: 198.19.0.3\r\n\r\n`)
+        const pump = () => {
+          while (!socket.destroyed && sent < declared) {
+            sent += chunk.length
+            if (!socket.write(chunk)) return void socket.once('drain', pump)
+          }
+        }
+        pump()
+      })
+      socket.on('data', (data: Buffer) => (answer += data.toString('latin1')))
+      socket.on('error', () => {})
+      socket.on('close', () => resolve({ answer, sent }))
+    })
+    console.log(`abuse: a 200 MB body answered '${result.answer.split('\r\n')[0]}', connection cut after ${(result.sent / 1024 / 1024).toFixed(0)} MB written`)
+    expect(result.answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(result.answer).toContain('PAYLOAD_TOO_LARGE')
+    expect(result.sent).toBeLessThan(declared)
+    // The server answers on as before.
+    expect((await rawRequest({ method: 'GET', path: '/api/faq', headers: { 'X-Forwarded-For': '198.19.0.2' } })).status).toBe(200)
   })
 
   test('deeply nested and malformed JSON bodies are a 4xx with a Dutch message', async () => {

@@ -13,7 +13,6 @@ import { onPostgres } from '../support/db'
 
 const root = path.resolve(__dirname, '../..')
 const child = path.join(root, 'tests/support/mail-crash-child.ts')
-const tsx = path.join(root, 'node_modules/.bin/tsx')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'geboortelijst-crash-'))
 const outbox = path.join(dataDir, 'outbox')
 
@@ -44,8 +43,10 @@ afterAll(async () => {
 /** Runs the child in `mode`; `onLine` sees each line it prints and may kill it. Resolves with its output and signal. */
 function run(mode: string, onLine?: (line: string, kill: () => void) => void): Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: 'crash-test-secret' }
-    const proc = spawn(tsx, ['--conditions=react-server', '--tsconfig', path.join(root, 'tsconfig.json'), child, mode], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: 'crash-test-secret', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') }
+    // tsx's loader inside this one node process, not the tsx command: that runs the script in a child process of its
+    // own, which a SIGKILL of the command leaves running (an orphan that outlived the test run and held its database).
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', child, mode], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const lines: string[] = []
     let buffered = ''
     let stderr = ''

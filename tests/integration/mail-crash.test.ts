@@ -5,11 +5,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/lib/db'
-import { onPostgres } from '../support/db'
+import { createPostgresDatabase, onPostgres } from '../support/db'
 
 const root = path.resolve(__dirname, '../..')
 const child = path.join(root, 'tests/support/mail-crash-child.ts')
@@ -17,26 +15,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'geboortelijst-crash-'))
 const outbox = path.join(dataDir, 'outbox')
 
 let databaseUrl = ''
+let dropDatabase = async () => {}
 async function database(): Promise<string> {
   if (!onPostgres || databaseUrl) return databaseUrl
-  const name = `gl_crash_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const url = new URL(process.env.TEST_DATABASE_URL!)
-  url.pathname = `/${name}`
-  databaseUrl = url.toString()
+  const created = await createPostgresDatabase('gl_crash')
+  dropDatabase = created.drop
+  databaseUrl = created.url
   return databaseUrl
 }
 
 afterAll(async () => {
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`)
-    await admin.end()
-  }
+  await dropDatabase()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 

@@ -1,15 +1,13 @@
 // Issue 8, durable mail: the outbox worker (lib/mail/outbox.ts) on a real database. The SMTP relay is outside our
 // control, so a transport that fails (as nodemailer rejects on a relay error) or records what it was handed stands in.
-import { randomBytes } from 'node:crypto'
 import net from 'node:net'
-import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enqueueMail, type MailMessage } from '@/lib/mail'
 import { deliverDueMails, backoffMs, purgeOldMails } from '@/lib/mail/outbox'
 import { listProblemMails, retryMail } from '@/lib/mail/admin'
 import type { OutgoingMail } from '@/lib/mail/transport'
 import { openDatabase, type Database } from '@/lib/db'
-import { onPostgres, useTestDatabase } from '../support/db'
+import { createPostgresDatabase, onPostgres, useTestDatabase } from '../support/db'
 
 // Nothing in this file nudges the worker: each test runs its passes itself, with its own transport.
 process.env.MAIL_WORKER = 'off'
@@ -206,15 +204,9 @@ describe('the mail outbox over SMTP (nodemailer)', () => {
 describe.runIf(onPostgres)('two outbox workers on one PostgreSQL', () => {
   it('never send the same mail twice', async () => {
     // A second connection pool to the same database, as a second app instance has.
-    const url = new URL(process.env.TEST_DATABASE_URL!)
-    const name = `gl_workers_${process.pid}_${randomBytes(4).toString('hex')}`
-    const adminClient = new pg.Client({ connectionString: url.toString() })
-    await adminClient.connect()
-    await adminClient.query(`CREATE DATABASE "${name}"`)
-    await adminClient.end()
-    url.pathname = `/${name}`
-    const one: Database = await openDatabase({ databaseUrl: url.toString() })
-    const two: Database = await openDatabase({ databaseUrl: url.toString(), migrate: false })
+    const created = await createPostgresDatabase('gl_workers')
+    const one: Database = await openDatabase({ databaseUrl: created.url })
+    const two: Database = await openDatabase({ databaseUrl: created.url, migrate: false })
     try {
       for (let i = 0; i < 60; i++) await one.prisma.$transaction((tx) => enqueueMail(tx, 'contact', message(`gast${i}@example.be`)))
       const delivered: string[] = []
@@ -240,10 +232,7 @@ describe.runIf(onPostgres)('two outbox workers on one PostgreSQL', () => {
     } finally {
       await two.close()
       await one.close()
-      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await cleanup.end()
+      await created.drop()
     }
   })
 })

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { applyMigrations, readMigrations, type MigrationConnection } from '@/lib/db/migrate'
 import { openPGlite } from '@/lib/db/pglite'
-import { onPostgres } from '../support/db'
+import { createPostgresDatabase, onPostgres } from '../support/db'
 
 const connection = (client: pg.Client): MigrationConnection => ({
   query: async (sql, params) => (await client.query(sql, params)).rows,
@@ -49,15 +48,9 @@ describe('migrations and schema', () => {
 
 describe.runIf(onPostgres)('migration runner on PostgreSQL', () => {
   it('two instances starting at once: one migrates, the other waits and finds nothing to do', async () => {
-    const url = process.env.TEST_DATABASE_URL!
-    const name = `gl_migrate_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    const target = new URL(url)
-    target.pathname = `/${name}`
-    const a = new pg.Client({ connectionString: target.toString() })
-    const b = new pg.Client({ connectionString: target.toString() })
+    const created = await createPostgresDatabase('gl_migrate')
+    const a = new pg.Client({ connectionString: created.url })
+    const b = new pg.Client({ connectionString: created.url })
     await Promise.all([a.connect(), b.connect()])
     try {
       const [ra, rb] = await Promise.all([applyMigrations(connection(a)), applyMigrations(connection(b))])
@@ -67,8 +60,7 @@ describe.runIf(onPostgres)('migration runner on PostgreSQL', () => {
       expect(rows[0].n).toBe(all.length)
     } finally {
       await Promise.all([a.end(), b.end()])
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await admin.end()
+      await created.drop()
     }
   })
 })

@@ -2,14 +2,13 @@
 // (decision 031): every instance checks the retention rules of issue 8 itself; the first check of a Belgian day that
 // gets the advisory lock applies them and records the run in the same transaction.
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database, type PrismaClient } from '@/lib/db'
 import { purgeExpiredPersonalData } from '@/lib/privacy/retention'
 import { RETENTION_JOB_NAME, RETENTION_LOCK_KEY, runDailyRetention, settleRetentionJob, startRetentionJob, stopRetentionJob, type RetentionOutcome } from '@/lib/privacy/retention-job'
-import { onPostgres, useTestDatabase } from '../support/db'
+import { createPostgresDatabase, onPostgres, useTestDatabase } from '../support/db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
 import { createOrder } from './privacy-support'
 
@@ -204,24 +203,15 @@ describe('the daily schedule', () => {
 describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   /** A fresh database with two connection pools, as two app instances have. */
   async function twoInstances<T>(fn: (one: Database, two: Database, url: string) => Promise<T>): Promise<T> {
-    const url = new URL(process.env.TEST_DATABASE_URL!)
-    const name = `gl_retention_${process.pid}_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url.toString() })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    await admin.end()
-    url.pathname = `/${name}`
-    const one = await openDatabase({ databaseUrl: url.toString() })
-    const two = await openDatabase({ databaseUrl: url.toString(), migrate: false })
+    const created = await createPostgresDatabase('gl_retention')
+    const one = await openDatabase({ databaseUrl: created.url })
+    const two = await openDatabase({ databaseUrl: created.url, migrate: false })
     try {
-      return await fn(one, two, url.toString())
+      return await fn(one, two, created.url)
     } finally {
       await two.close()
       await one.close()
-      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await cleanup.end()
+      await created.drop()
     }
   }
 

@@ -10,7 +10,7 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_PUBLIC_CONFIG, freePort, root, startCluster, startInstance, stopChild, type Cluster } from './support/cluster.mjs'
+import { E2E_PUBLIC_CONFIG, emptyDatabase, freePort, root, startCluster, startInstance, stopChild, type Cluster } from './support/cluster.mjs'
 import { request, visitors, type Answer } from './support/http.mjs'
 import { parseAccessLine, startNginx } from './support/nginx.mjs'
 import { prerequisites } from './support/prerequisites.mjs'
@@ -231,23 +231,10 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
   })
 
   it('two instances starting together on an empty database: one applies the migrations under the advisory lock, the other waits, both become ready, each migration is recorded once', async () => {
-    const name = `geboortelijst_fresh_${process.pid}`
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      try {
-        await client.query(sql)
-      } finally {
-        await client.end()
-      }
-    }
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin(`CREATE DATABASE "${name}"`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
+    const fresh = await emptyDatabase(serverUrl, `geboortelijst_fresh_${process.pid}`)
     const started: Awaited<ReturnType<typeof startInstance>>[] = []
     try {
-      const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...E2E_PUBLIC_CONFIG, DATABASE_URL: url.toString(), NEXTAUTH_SECRET: 'fresh-start-secret', MAIL_WORKER: 'off', RETENTION_JOB: 'off' }
+      const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...E2E_PUBLIC_CONFIG, DATABASE_URL: fresh.url, NEXTAUTH_SECRET: 'fresh-start-secret', MAIL_WORKER: 'off', RETENTION_JOB: 'off' }
       // One from the checkout, one from the image's folder, as during a rolling update onto a new database.
       const options = await Promise.all(
         (['c', 'd'] as const).map(async (letter, i) => ({
@@ -261,7 +248,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       const results = await Promise.allSettled(options.map((o) => startInstance(o)))
       for (const r of results) if (r.status === 'fulfilled') started.push(r.value)
       for (const r of results) if (r.status === 'rejected') throw r.reason
-      const check = new pg.Client({ connectionString: url.toString() })
+      const check = new pg.Client({ connectionString: fresh.url })
       await check.connect()
       try {
         const { rows } = await check.query<{ migration_name: string; n: number }>('SELECT migration_name, count(*)::int AS n FROM "_prisma_migrations" GROUP BY 1 ORDER BY 1')
@@ -276,7 +263,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       for (const one of started) expect((await request(`${one.url}/api/health`)).json.checks.database).toBe('ok')
     } finally {
       await Promise.all(started.map((one) => stopChild(one.child)))
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await fresh.drop()
     }
   })
 

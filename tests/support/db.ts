@@ -8,28 +8,42 @@ import { settleMailTasks } from '@/lib/mail'
 export const onPostgres = !!process.env.TEST_DATABASE_URL
 
 /**
+ * A new, empty database on the TEST_DATABASE_URL server named `<prefix>_<pid>_<random>`, and `drop()` that removes it
+ * (with FORCE: connections a test left open do not keep it).
+ * @throws when TEST_DATABASE_URL is unset or the server refuses.
+ */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL
+  if (!server) throw new Error('createPostgresDatabase needs TEST_DATABASE_URL')
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE "${name}"`)
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+/**
  * A fresh, migrated database for one test file: a new database on the TEST_DATABASE_URL server
  * (dropped afterwards), or an in-memory PGlite.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) return openDatabase({ pgliteDir: 'memory://' })
-  const name = `gl_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const dbUrl = new URL(url)
-  dbUrl.pathname = `/${name}`
-  const db = await openDatabase({ databaseUrl: dbUrl.toString() })
+  if (!onPostgres) return openDatabase({ pgliteDir: 'memory://' })
+  const created = await createPostgresDatabase('gl_test')
+  const db = await openDatabase({ databaseUrl: created.url })
   return {
     ...db,
     close: async () => {
       await db.close()
-      const cleanup = new pg.Client({ connectionString: url })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await cleanup.end()
+      await created.drop()
     },
   }
 }

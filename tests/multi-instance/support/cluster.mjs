@@ -98,11 +98,10 @@ export async function stopChild(/** @type {import('node:child_process').ChildPro
 
 // ---------------------------------------------------------------------------------------------------------------
 /**
- * A fresh database `name` on the PostgreSQL server of `serverUrl` (dropped first if a crashed run left it), migrated
- * and seeded with the demo data by `npm start`'s own start-up step (scripts/prepare-db.ts, SEED_DEMO=1).
+ * An empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if a crashed run left it).
  * @returns {Promise<{ url: string, drop: () => Promise<void> }>}
  */
-export async function createDatabase(/** @type {string} */ serverUrl, /** @type {string} */ name, /** @type {string} */ logFile) {
+export async function emptyDatabase(/** @type {string} */ serverUrl, /** @type {string} */ name) {
   const admin = async (/** @type {string} */ sql) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()
@@ -116,15 +115,25 @@ export async function createDatabase(/** @type {string} */ serverUrl, /** @type 
   await admin(`CREATE DATABASE "${name}"`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+/**
+ * A fresh database `name` on the PostgreSQL server of `serverUrl`, migrated and seeded with the demo data by
+ * `npm start`'s own start-up step (scripts/prepare-db.ts, SEED_DEMO=1).
+ * @returns {Promise<{ url: string, drop: () => Promise<void> }>}
+ */
+export async function createDatabase(/** @type {string} */ serverUrl, /** @type {string} */ name, /** @type {string} */ logFile) {
+  const database = await emptyDatabase(serverUrl, name)
   const out = fs.openSync(logFile, 'a')
   const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'prepare-db.ts')], {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...process.env, DATABASE_URL: url.toString(), SEED_DEMO: '1' },
+    env: { ...process.env, DATABASE_URL: database.url, SEED_DEMO: '1' },
   })
   fs.closeSync(out)
   if (r.status !== 0) throw new Error(`migrating and seeding ${name} failed:\n${tail(logFile)}`)
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+  return database
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,11 +4,11 @@
 // Through POST /api/orders as a client calls it, on PGlite or TEST_DATABASE_URL.
 import { afterEach, describe, expect, it } from 'vitest'
 import { POST as postOrder } from '@/app/api/orders/route'
-import { getDb, setDatabase, type Database } from '@/lib/db'
+import { getDb, type Database } from '@/lib/db'
 import { placeOrder } from '@/lib/orders'
 import { newOrderIdentity } from '@/lib/orders/identity'
 import { isValidOgm, ogmFromBase } from '@/lib/payments/ogm'
-import { onPostgres, useTestDatabase } from '../support/db'
+import { onPostgres, useTestDatabase, withDatabase } from '../support/db'
 import { call, expectError, nextIp } from '../support/api'
 import { waitForMails } from '../support/outbox'
 import { createList, createProduct, createUser } from '../fixtures/factories'
@@ -114,13 +114,9 @@ describe('after the commit', () => {
         return Reflect.get(target, prop, receiver)
       },
     })
-    setDatabase({ prisma: failing, kind: 'pglite', close: async () => undefined } as Database)
-    let res: Response
-    try {
-      res = await call(postOrder, '/api/orders', { body: { ...order(list.id, 'na-commit@example.be', gifts), message: 'Proficiat!' } })
-    } finally {
-      setDatabase({ prisma: real, kind: 'pglite', close: async () => undefined } as Database)
-    }
+    const res = await withDatabase({ prisma: failing, kind: 'pglite', close: async () => undefined } as Database, () =>
+      call(postOrder, '/api/orders', { body: { ...order(list.id, 'na-commit@example.be', gifts), message: 'Proficiat!' } }),
+    )
     expect(broken).toBe(true)
     expect(res.status).toBe(201)
     const body = (await res.json()) as { reference: string; name: string; message: string; products: { product: { title: string } }[] }

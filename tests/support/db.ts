@@ -48,6 +48,21 @@ export async function openTestDatabase(): Promise<Database> {
   }
 }
 
+/**
+ * Runs `call` with `db` as the app's process-wide database, then puts back the one before it as it was (with its own
+ * close, which drops a test database: a stand-in put back instead would leave it behind).
+ */
+export async function withDatabase<T>(db: Database, call: () => Promise<T>): Promise<T> {
+  const holder = globalThis as { __geboortelijstDb?: Promise<Database> }
+  const before = holder.__geboortelijstDb
+  setDatabase(db)
+  try {
+    return await call()
+  } finally {
+    holder.__geboortelijstDb = before
+  }
+}
+
 /** Opens a test database before the file's tests and makes it the process-wide one; returns a getter for its client. */
 export function useTestDatabase(): () => PrismaClient {
   let db: Database | undefined

@@ -1,9 +1,8 @@
 // A database that is gone, for tests of what happens then (the health check's 503): the app's process-wide database
 // is swapped for a PostgreSQL address where nothing listens, or one that accepts connections but never answers.
 import net from 'node:net'
-import { openDatabase, setDatabase, type Database } from '@/lib/db'
-
-const holder = globalThis as { __geboortelijstDb?: Promise<Database> }
+import { openDatabase } from '@/lib/db'
+import { withDatabase } from './db'
 
 /** A TCP port on 127.0.0.1 where nothing listens (just freed by the system). */
 async function closedPort(): Promise<number> {
@@ -16,13 +15,10 @@ async function closedPort(): Promise<number> {
 
 /** Runs `call` with the app's database at `url` (never migrated), then puts the real one back. */
 async function withDatabaseAt<T>(url: string, call: () => Promise<T>): Promise<T> {
-  const real = holder.__geboortelijstDb
   const other = await openDatabase({ databaseUrl: url, migrate: false })
-  setDatabase(other)
   try {
-    return await call()
+    return await withDatabase(other, call)
   } finally {
-    holder.__geboortelijstDb = real
     void other.close().catch(() => {})
   }
 }

@@ -148,8 +148,9 @@ function dropRefusedBody(req) {
     dropped += chunk.length
     if (dropped > DRAIN_BYTES) cut()
   })
-  req.once('end', () => clearTimeout(timer))
-  socket.once('close', () => clearTimeout(timer))
+  // The request closes when its body has ended or its connection has gone; a listener on the socket would pile up
+  // on a kept-alive connection that is refused again and again.
+  req.once('close', () => clearTimeout(timer))
 }
 
 function refuse(req, res, status, code, message) {

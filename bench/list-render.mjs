@@ -15,7 +15,7 @@
 // Usage: npm run bench:list-render        (BENCH_RENDERS, default 100; BENCH_WARMUP, default 5)
 // Prints: median, p95 and max of the uncached render beside the goal (p95 ≤ 100 ms), the cached answer for
 // comparison and the PATCH's own time. Figures, not assertions.
-import pg from 'pg'
+import { emptyDatabase } from '../tests/support/postgres.mjs'
 import { cleanup, freePort, median, percentile, runBench, startProject } from './support/servers.mjs'
 
 const N = Number(process.env.BENCH_RENDERS ?? 100)
@@ -23,16 +23,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
 const dbName = process.env.BENCH_DB ?? 'bench_list'
 const slug = 'noor-peeters'
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 /** GET of the list page: cache state, time to the first and to the last byte (ms), and the body. */
 async function getPage(url) {
@@ -47,13 +37,10 @@ async function getPage(url) {
 
 async function main() {
   if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DB must be a plain lower-case name, not ${dbName}`)
-  const dbUrl = new URL(adminUrl)
-  dbUrl.pathname = `/${dbName}`
   console.error(`[bench] (re)creating database ${dbName}`)
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-  await admin(`CREATE DATABASE ${dbName}`)
+  const database = await emptyDatabase(adminUrl, dbName)
   try {
-    const project = await startProject({ port: await freePort(), env: { DATABASE_URL: dbUrl.href, SEED_DEMO: '1' } })
+    const project = await startProject({ port: await freePort(), env: { DATABASE_URL: database.url, SEED_DEMO: '1' } })
     const pageUrl = `${project.url}/list/${slug}`
 
     const login = await fetch(`${project.url}/api/auth/login`, {
@@ -121,7 +108,7 @@ async function main() {
     if (process.env.BENCH_KEEP_DB !== '1') {
       // The server must be gone before its database can be dropped (WITH (FORCE) ends its connections anyway).
       await cleanup()
-      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      await database.drop()
     }
   }
 }

@@ -94,9 +94,16 @@ export async function getDb(): Promise<PrismaClient> {
   return (await holder.__geboortelijstDb).prisma
 }
 
-/** Replaces the process-wide database (tests open their own). */
-export function setDatabase(db: Database | undefined): void {
+/**
+ * Replaces the process-wide database (tests and tools open their own).
+ * @returns a function that puts back the database that was there before, as it was (not closed, not reopened).
+ */
+export function setDatabase(db: Database | undefined): () => void {
+  const before = holder.__geboortelijstDb
   holder.__geboortelijstDb = db ? Promise.resolve(db) : undefined
+  return () => {
+    holder.__geboortelijstDb = before
+  }
 }
 
 /** Closes the process-wide database, if open. */

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/lib/db'
 import { createPostgresDatabase, onPostgres } from '../support/db'
 
@@ -14,25 +14,21 @@ const child = path.join(root, 'tests/support/mail-crash-child.ts')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'geboortelijst-crash-'))
 const outbox = path.join(dataDir, 'outbox')
 
-let databaseUrl = ''
-let dropDatabase = async () => {}
-async function database(): Promise<string> {
-  if (!onPostgres || databaseUrl) return databaseUrl
-  const created = await createPostgresDatabase('gl_crash')
-  dropDatabase = created.drop
-  databaseUrl = created.url
-  return databaseUrl
-}
+/** The test's own database on TEST_DATABASE_URL's server; without it the processes share a PGlite folder. */
+let created: { url: string; drop: () => Promise<void> } | undefined
+beforeAll(async () => {
+  if (onPostgres) created = await createPostgresDatabase('gl_crash')
+})
 
 afterAll(async () => {
-  await dropDatabase()
+  await created?.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 /** Runs the child in `mode`; `onLine` sees each line it prints and may kill it. Resolves with its output and signal. */
 function run(mode: string, onLine?: (line: string, kill: () => void) => void): Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: 'crash-test-secret', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') }
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: created?.url ?? '', NEXTAUTH_SECRET: 'crash-test-secret', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') }
     // tsx's loader inside this one node process, not the tsx command: that runs the script in a child process of its
     // own, which a SIGKILL of the command leaves running (an orphan that outlived the test run and held its database).
     const proc = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', child, mode], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -70,7 +66,6 @@ function mailsWith(text: string): string[] {
 
 describe('a crash between an order and its mails', () => {
   it('kill -9 right after the commit: after the restart each mail goes out exactly once', async () => {
-    await database()
     let reference = ''
     const placed = await run('place', (line, kill) => {
       if (line.startsWith('COMMITTED ')) {
@@ -95,7 +90,7 @@ describe('a crash between an order and its mails', () => {
     expect(JSON.parse(second.lines.at(-1)!)).toEqual({ sent: 0, failed: 0, retrying: 0 })
     expect(mailsWith(`/order/${reference}`)).toHaveLength(1)
 
-    const db = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') })
+    const db = await openDatabase(created ? { databaseUrl: created.url } : { pgliteDir: path.join(dataDir, 'pglite') })
     try {
       const rows = await db.prisma.outboxMail.findMany({ orderBy: { id: 'asc' } })
       expect(rows.map((r) => [r.kind, r.status, r.attempts, r.raw])).toEqual([

@@ -10,10 +10,11 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_PUBLIC_CONFIG, emptyDatabase, freePort, root, startCluster, startInstance, stopChild, type Cluster } from './support/cluster.mjs'
+import { E2E_PUBLIC_CONFIG, freePort, root, startCluster, startInstance, stopChild, type Cluster } from './support/cluster.mjs'
 import { request, visitors, type Answer } from './support/http.mjs'
 import { parseAccessLine, startNginx } from './support/nginx.mjs'
 import { prerequisites } from './support/prerequisites.mjs'
+import { emptyDatabase } from '../support/postgres.mjs'
 
 const missing = await prerequisites()
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'

@@ -1,34 +1,21 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { closeDb, openDatabase, setDatabase, type Database, type PrismaClient } from '@/lib/db'
 import { settleMailTasks } from '@/lib/mail'
+import { emptyDatabase } from './postgres.mjs'
 
 /** True when the tests run on a real PostgreSQL server (TEST_DATABASE_URL), as CI always does. */
 export const onPostgres = !!process.env.TEST_DATABASE_URL
 
 /**
  * A new, empty database on the TEST_DATABASE_URL server named `<prefix>_<pid>_<random>`, and `drop()` that removes it
- * (with FORCE: connections a test left open do not keep it).
+ * (support/postgres.mjs).
  * @throws when TEST_DATABASE_URL is unset or the server refuses.
  */
 export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL
   if (!server) throw new Error('createPostgresDatabase needs TEST_DATABASE_URL')
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE "${name}"`)
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+  return emptyDatabase(server, `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`)
 }
 
 /**
@@ -53,13 +40,11 @@ export async function openTestDatabase(): Promise<Database> {
  * close, which drops a test database: a stand-in put back instead would leave it behind).
  */
 export async function withDatabase<T>(db: Database, call: () => Promise<T>): Promise<T> {
-  const holder = globalThis as { __geboortelijstDb?: Promise<Database> }
-  const before = holder.__geboortelijstDb
-  setDatabase(db)
+  const restore = setDatabase(db)
   try {
     return await call()
   } finally {
-    holder.__geboortelijstDb = before
+    restore()
   }
 }
 

@@ -11,7 +11,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
+import { emptyDatabase } from '../../support/postgres.mjs'
 import { startNginx } from './nginx.mjs'
 import { smtpCatcher } from './smtp.mjs'
 import { request } from './http.mjs'
@@ -97,27 +97,6 @@ export async function stopChild(/** @type {import('node:child_process').ChildPro
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-/**
- * An empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if a crashed run left it).
- * @returns {Promise<{ url: string, drop: () => Promise<void> }>}
- */
-export async function emptyDatabase(/** @type {string} */ serverUrl, /** @type {string} */ name) {
-  const admin = async (/** @type {string} */ sql) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await admin(`CREATE DATABASE "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
-}
-
 /**
  * A fresh database `name` on the PostgreSQL server of `serverUrl`, migrated and seeded with the demo data by
  * `npm start`'s own start-up step (scripts/prepare-db.ts, SEED_DEMO=1).

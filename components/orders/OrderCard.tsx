@@ -1,7 +1,7 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { Banknote, CircleCheck, Clock, Store } from 'lucide-react'
+import { Banknote, CircleCheck, Clock, Store, Undo2 } from 'lucide-react'
 import clsx from 'clsx'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
@@ -13,14 +13,20 @@ import { isAnonymised } from '@/lib/privacy/anonymised'
 
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
+/** What a card waits for: the paid mark or the release. */
+export type Busy = 'paid' | 'release'
+
 /**
  * One order on the overview (spec §2 "Orders overview of a list", issue 5): the giver, e-mail, message and date,
  * the gifts with their method, the total per method and, for CASH, the structured communication with the paid
- * badge and the button that marks the amount as received or undoes it. Two years after the birth date the giver's
- * data is gone (issue 8 Privacy): the card says so instead of an empty address.
+ * badge and the button that marks the amount as received or undoes it; an order not marked paid has 'Reservatie
+ * vrijgeven'. Two years after the birth date the giver's data is gone (issue 8 Privacy): the card says so instead of an
+ * empty address.
  */
-export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; busy: boolean; onSetPaid: (paid: boolean) => void }) {
+export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerOrderView; busy: Busy | false; onSetPaid: (paid: boolean) => void; onRelease: () => void }) {
   const t = useTranslations('ordersOverview')
+  const saving = busy === 'paid'
+  const releasing = busy === 'release'
   const format = useFormatter()
   const gifts = groupGifts(order.products)
   const headingId = `order-${order.id}`
@@ -109,14 +115,24 @@ export function OrderCard({ order, busy, onSetPaid }: { order: OwnerOrderView; b
             </p>
           </div>
           {order.paidAt ? (
-            <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy} aria-label={busy ? undefined : t('undoPaidLabel', { name: order.name })} onClick={() => onSetPaid(false)} className="shrink-0">
-              {busy ? t('saving') : t('undoPaid')}
+            <Button variant="secondary" size="sm" disabled={!!busy} aria-busy={saving} aria-label={saving ? undefined : t('undoPaidLabel', { name: order.name })} onClick={() => onSetPaid(false)} className="shrink-0">
+              {saving ? t('saving') : t('undoPaid')}
             </Button>
           ) : (
-            <Button size="sm" disabled={busy} aria-busy={busy} aria-label={busy ? undefined : t('markPaidLabel', { name: order.name })} onClick={() => onSetPaid(true)} className="shrink-0">
-              {busy ? t('saving') : t('markPaid')}
+            <Button size="sm" disabled={!!busy} aria-busy={saving} aria-label={saving ? undefined : t('markPaidLabel', { name: order.name })} onClick={() => onSetPaid(true)} className="shrink-0">
+              {saving ? t('saving') : t('markPaid')}
             </Button>
           )}
+        </div>
+      )}
+
+      {!order.paidAt && (
+        <div className="mt-4 flex flex-col gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-stone-600">{t('releaseHint')}</p>
+          <Button variant="secondary" size="sm" disabled={!!busy} aria-busy={releasing} aria-label={releasing ? undefined : t('releaseLabel', { name: order.name })} onClick={onRelease} className="shrink-0">
+            <Undo2 aria-hidden="true" className="h-4 w-4" />
+            {releasing ? t('releasing') : t('release')}
+          </Button>
         </div>
       )}
     </article>

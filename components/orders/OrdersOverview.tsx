@@ -5,34 +5,56 @@ import { useCallback, useState } from 'react'
 import type { ActionResult } from '@/lib/http/action'
 import { summarizeOrders, type OwnerOrderView } from '@/lib/orders/overview-types'
 import { useActionRunner } from '@/components/auth/client'
-import { OrderCard } from './OrderCard'
+import { useModal } from '@/components/ui/Modal'
+import { OrderCard, type Busy } from './OrderCard'
 import { OrdersSummary } from './OrdersSummary'
 
 /** The server action behind 'Markeer als betaald' / 'Ongedaan maken'. */
 export type SetPaidAction = (input: { orderId: number; paid: boolean }) => Promise<ActionResult<OwnerOrderView>>
 
+/** The server action behind 'Reservatie vrijgeven'. */
+export type ReleaseAction = (input: { orderId: number }) => Promise<ActionResult<{ id: number }>>
+
 /**
  * The orders of the overview page with their summary (issue 5). Marking an order paid replaces that card's order
- * by the server's answer and recomputes the summary; errors go through `useActionRunner` (spec §8).
+ * by the server's answer and recomputes the summary; releasing one (after the 'Opgelet!' confirmation) removes its
+ * card. Errors go through `useActionRunner` (spec §8).
  */
-export function OrdersOverview({ initialOrders, setPaid }: { initialOrders: OwnerOrderView[]; setPaid: SetPaidAction }) {
+export function OrdersOverview({ initialOrders, setPaid, release }: { initialOrders: OwnerOrderView[]; setPaid: SetPaidAction; release: ReleaseAction }) {
   const t = useTranslations('ordersOverview')
   const run = useActionRunner()
+  const modal = useModal()
   const [orders, setOrders] = useState(initialOrders)
-  const [busyId, setBusyId] = useState<number | null>(null)
+  // Which card waits for the server, and for which of its buttons.
+  const [busy, setBusy] = useState<{ id: number; what: Busy } | null>(null)
   const [announcement, setAnnouncement] = useState('')
 
   const toggle = useCallback(
     async (order: OwnerOrderView, paid: boolean) => {
-      setBusyId(order.id)
+      setBusy({ id: order.id, what: 'paid' })
       setAnnouncement('')
       const updated = await run(setPaid({ orderId: order.id, paid }))
-      setBusyId(null)
+      setBusy(null)
       if (!updated) return
       setOrders((current) => current.map((o) => (o.id === updated.id ? updated : o)))
       setAnnouncement(t(updated.paidAt ? 'markedPaid' : 'markedUnpaid', { name: updated.name }))
     },
     [run, setPaid, t],
+  )
+
+  const releaseOrder = useCallback(
+    async (order: OwnerOrderView) => {
+      const message = t(order.totals.CASH > 0 ? 'releaseConfirmCash' : 'releaseConfirm', { name: order.name })
+      if (!(await modal.confirm(message, t('releaseConfirmButton')))) return
+      setBusy({ id: order.id, what: 'release' })
+      setAnnouncement('')
+      const released = await run(release({ orderId: order.id }))
+      setBusy(null)
+      if (!released) return
+      setOrders((current) => current.filter((o) => o.id !== released.id))
+      setAnnouncement(t('released', { name: order.name }))
+    },
+    [modal, run, release, t],
   )
 
   return (
@@ -41,13 +63,17 @@ export function OrdersOverview({ initialOrders, setPaid }: { initialOrders: Owne
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <ol className="flex flex-col gap-5">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} busy={busyId === order.id} onSetPaid={(paid) => void toggle(order, paid)} />
-          </li>
-        ))}
-      </ol>
+      {orders.length === 0 ? (
+        <p className="rounded-3xl bg-white px-6 py-12 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">{t('empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-5">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} busy={busy?.id === order.id ? busy.what : false} onSetPaid={(paid) => void toggle(order, paid)} onRelease={() => void releaseOrder(order)} />
+            </li>
+          ))}
+        </ol>
+      )}
     </>
   )
 }

@@ -23,6 +23,10 @@ export const errorStatus = {
   CATALOG_UNAVAILABLE: 409,
   /** The list already has a product added from this catalog product (product finder, decision 013). */
   ALREADY_ON_LIST: 409,
+  /** The list takes no orders yet: its owner has not confirmed the e-mail address (decision 033). */
+  LIST_NOT_ACTIVE: 409,
+  /** The order was marked as paid: its reservation can no longer be released (decision 026). */
+  ORDER_PAID: 409,
   /** A reset or confirmation link that is unknown, used or expired. */
   TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,

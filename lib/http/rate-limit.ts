@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
@@ -48,7 +49,21 @@ export function clientIp(headers: Headers): string {
 }
 
 /**
- * Counts one request of `ip` against the named limit: in Redis, for all instances together, when `REDIS_URL` is set
+ * The client a per-client limit counts for an address (decision 026): an IPv6 address stands for its /64 network
+ * (`2001:db8:1:2::/64`), because one home or phone connection gets a whole /64 and may send from any address in it;
+ * an IPv4 address, also written IPv4-mapped (`::ffff:1.2.3.4`), stands for itself. Anything that is no address
+ * ('local') is kept as it is.
+ */
+export function clientNetwork(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') return address.toString()
+  const parts = (address as ipaddr.IPv6).parts
+  return `${new ipaddr.IPv6([...parts.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`
+}
+
+/**
+ * Counts one request of `ip` (its /64 for IPv6, see `clientNetwork`) against the named limit: in Redis, for all instances together, when `REDIS_URL` is set
  * (issue 9; per instance in memory while Redis is unreachable), else in this process's memory.
  * @throws DomainError RATE_LIMITED (429) with `details.retryAfter` in seconds when the limit is used up.
  */
@@ -59,7 +74,7 @@ export async function enforceRateLimit(name: RateLimitName, ip: string): Promise
     limiters.set(name, limiter)
   }
   try {
-    await limiter.consume(ip)
+    await limiter.consume(clientNetwork(ip))
   } catch (error) {
     if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext)
     throw error

@@ -1,48 +1,119 @@
 import 'server-only'
-import { getDb } from '@/lib/db'
+import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import type { Actor } from '@/lib/auth/actor'
+import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
 import { requireAdmin } from '@/lib/admin'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { Prisma } from '@/lib/generated/prisma/client'
+import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
+import { orderReleasedMail } from '@/lib/mail/release'
+import { isAnonymised } from '@/lib/privacy/anonymised'
+import { orderLineViews } from './lines'
+
+/** What `removeOrder` reads of the order, under the product locks, before it removes it. */
+const removedOrderSelect = {
+  id: true,
+  reference: true,
+  name: true,
+  email: true,
+  paidAt: true,
+  list: { select: { url: true, userId: true, firstName: true, lastName: true } },
+  lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } },
+} satisfies Prisma.OrderSelect
+
+type RemovedOrder = Prisma.OrderGetPayload<{ select: typeof removedOrderSelect }>
+
+/** What cancelling or releasing an order answers: its id and reference, and the slug of its list. */
+export interface RemovedOrderResult {
+  id: number
+  reference: string
+  listSlug: string
+}
 
 /**
- * Cancels an order (issue 6 admin area, spec §7 DELETE /orders/{id}; decision 015): in one transaction the order and
- * its lines are removed and every gift it gave is available again — its parts unsold, its products unsold (a split
- * product is no longer sold once one part is free again) — then the list page is revalidated. The products are locked
- * in id order before anything changes, as `placeOrder` locks them, so a cancel and an order being placed on the same
- * gifts run one after the other and can never deadlock; an order for a part that is freed here can be placed again.
- * The giver is not mailed: an administrator cancels on request and tells the people involved themselves.
- * @returns the cancelled order's id and reference, and the slug of its list.
- * @throws DomainError UNAUTHORIZED (401), FORBIDDEN (403) for anyone but an ADMIN, NOT_FOUND (404) for an unknown
- *   (or meanwhile cancelled) order. Nothing changes when it throws.
+ * The one way an order goes away (decision 015): in one transaction the order and its lines are removed and every
+ * gift it gave is available again — its parts unsold, its products unsold (a split product is no longer sold once one
+ * part is free again) — then the list page is revalidated. The products are locked in id order before anything
+ * changes, as `placeOrder` locks them, so a removal and an order being placed on the same gifts run one after the
+ * other and can never deadlock; an order for a part that is freed here can be placed again.
+ * @param check runs in the transaction on the order as read under the locks, before it is removed: it throws to refuse
+ *   (nothing changes then) and may write to the transaction (the giver's mail).
+ * @param onlyUnpaid removes the order only while it is not marked paid, checked by the delete itself, so marking it
+ *   paid at the same moment wins (ORDER_PAID).
+ * @throws DomainError NOT_FOUND (404) for an unknown (or meanwhile removed) order; whatever `check` throws.
  */
-export async function cancelOrder(actor: Actor | null, orderId: number): Promise<{ id: number; reference: string; listSlug: string }> {
-  const admin = requireAdmin(actor)
+async function removeOrder(orderId: number, options: { check: (tx: Tx, order: RemovedOrder) => Promise<void>; onlyUnpaid: boolean }): Promise<RemovedOrderResult> {
   const notFound = () => new DomainError('NOT_FOUND', t('errors.orderNotFound'))
   const prisma = await getDb()
-  const cancelled = await prisma.$transaction(
+  const removed = await prisma.$transaction(
     async (tx) => {
       const before = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true } })
       const productIds = [...new Set(before.map((line) => line.productId))].sort((a, b) => a - b)
       if (productIds.length) await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
-      // Read again under the locks: a cancel that ran meanwhile has removed it (lines never change otherwise).
-      const order = await tx.order.findUnique({
-        where: { id: orderId },
-        select: { id: true, reference: true, list: { select: { url: true } }, lines: { select: { productId: true, productPartId: true } } },
-      })
+      // Read again under the locks: a removal that ran meanwhile has removed it (lines never change otherwise).
+      const order = await tx.order.findUnique({ where: { id: orderId }, select: removedOrderSelect })
       if (!order) throw notFound()
+      await options.check(tx, order)
+      const deleted = await tx.order.deleteMany({ where: { id: order.id, ...(options.onlyUnpaid ? { paidAt: null } : {}) } })
+      if (deleted.count !== 1) {
+        // Marked paid (or removed) after it was read: the delete's condition saw the committed change.
+        throw (await tx.order.count({ where: { id: order.id } })) ? paidError() : notFound()
+      }
       const partIds = order.lines.flatMap((line) => (line.productPartId ? [line.productPartId] : []))
-      await tx.order.delete({ where: { id: order.id } })
       if (partIds.length) await tx.productPart.updateMany({ where: { id: { in: partIds } }, data: { sold: false } })
       await tx.product.updateMany({ where: { id: { in: productIds } }, data: { sold: false } })
       return { id: order.id, reference: order.reference, listSlug: order.list.url }
     },
     { maxWait: 10_000, timeout: 20_000 },
   )
-  await invalidateListPage(cancelled.listSlug)
+  await invalidateListPage(removed.listSlug)
+  return removed
+}
+
+const paidError = () => new DomainError('ORDER_PAID', t('errors.orderPaid'))
+
+/**
+ * Cancels an order (spec §7 DELETE /orders/{id}; decision 015): the order is removed and its gifts are available
+ * again (see `removeOrder`), whether or not it was marked paid. The giver is not mailed: an administrator cancels on
+ * request and tells the people involved themselves.
+ * @returns the cancelled order's id and reference, and the slug of its list.
+ * @throws DomainError UNAUTHORIZED (401), FORBIDDEN (403) for anyone but an ADMIN, NOT_FOUND (404) for an unknown
+ *   (or meanwhile removed) order. Nothing changes when it throws.
+ */
+export async function cancelOrder(actor: Actor | null, orderId: number): Promise<RemovedOrderResult> {
+  const admin = requireAdmin(actor)
+  const cancelled = await removeOrder(orderId, { check: async () => {}, onlyUnpaid: false })
   // No personal data in the log: ids only.
   console.info(`[orders] order ${cancelled.id} cancelled by administrator ${admin.id}`)
   return cancelled
+}
+
+/**
+ * Releases a reservation (decision 026; `POST /api/orders/{id}/release`, 'Reservatie vrijgeven' on the orders
+ * overview): the list's owner or an ADMIN gives the gifts of an order that is not marked paid back to the list, for
+ * orders that will never be bought or paid (a SHOP reservation needs no payment, so anyone can reserve a list with
+ * throwaway addresses). The order is removed and its gifts are available again (see `removeOrder`); the giver gets a
+ * short mail, written to the outbox in the same transaction (none for an order whose giver was anonymised). An order
+ * marked paid is refused: money arrived for it, so the parents undo 'betaald' first if that was a mistake.
+ * @returns the released order's id and reference, and the slug of its list.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown (or meanwhile removed)
+ *   order, FORBIDDEN (403) for anyone but the list's owner or an ADMIN, ORDER_PAID (409) for an order marked paid
+ *   (also when it is marked at the same moment). Nothing changes when it throws.
+ */
+export async function releaseOrder(actor: Actor | null, orderId: number): Promise<RemovedOrderResult> {
+  const who = requireActor(actor)
+  const released = await removeOrder(orderId, {
+    onlyUnpaid: true,
+    check: async (tx, order) => {
+      assertCanManageList(who, order.list)
+      if (order.paidAt) throw paidError()
+      if (isAnonymised(order)) return
+      const mail = orderReleasedMail({ name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) })
+      await enqueueMail(tx, 'order-released', mail)
+    },
+  })
+  nudgeMailWorker()
+  console.info(`[orders] order ${released.id} released by user ${who.id}`)
+  return released
 }

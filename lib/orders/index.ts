@@ -13,7 +13,8 @@ import type { Tx } from '@/lib/db'
 import { orderRequestSchema, type ValidOrderRequest } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
 import { describeError } from '@/lib/privacy/log'
-import { assertDailyGiftLimit, clientKey } from './daily-limit'
+import { takesOrders } from '@/lib/lists/visibility'
+import { assertDailyGiftLimit, clientKey, lockDailyGiftLimit } from './daily-limit'
 import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
 import { orderLineViews, totalsByMethod } from './lines'
@@ -58,8 +59,9 @@ function isIdentityCollision(error: unknown): boolean {
  * Places an order (spec §3 Order request, §4 "After a successful order"; design.md domain rules) for the
  * checkout and `POST /api/orders` alike. Re-checks on the server every line against the database in one
  * transaction that locks the products it sells (`SELECT … FOR UPDATE`, in id order so two orders never
- * deadlock), sells each part or product at most once, marks a split product sold with its last part, refuses a giver
- * past the daily gift limit of the list (decision 026), and gives the order a random reference and a random Belgian
+ * deadlock), sells each part or product at most once, marks a split product sold with its last part, refuses a list
+ * whose owner has not confirmed the e-mail address (`takesOrders`, decision 033) and, once the order is otherwise valid,
+ * a giver past the daily gift limit of the list (decision 026), and gives the order a random reference and a random Belgian
  * structured communication (drawn again on a collision). The giver's summary mail and the owner's notice are written
  * to the mail outbox in the same transaction (decision 025), so they go out exactly when the order was committed.
  * Afterwards the list page is revalidated and the mail worker nudged. The answer is built from what the transaction
@@ -70,10 +72,12 @@ function isIdentityCollision(error: unknown): boolean {
  * @returns the placed order, in the shape `getOrderByReference` gives it.
  * @throws DomainError VALIDATION (422) for malformed input, a part given as SHOP or a duplicate line;
  *   NOT_FOUND (404) for an unknown list, or a product that is unknown or of another list (details.productIds);
+ *   LIST_NOT_ACTIVE (409) for a list whose owner has not confirmed the e-mail address;
  *   GIFT_UNAVAILABLE (409) when a gift is sold or hidden meanwhile, PRICE_CHANGED (409) when a price
  *   differs from the database, GIFT_CHANGED (409) when the method or the split no longer fits the product;
  *   all 409s with details `{ productIds, productPartIds }` of the gifts to drop and a Dutch message naming
- *   them (never a hidden one); RATE_LIMITED (429) past the daily gift limit. Nothing changes when it throws.
+ *   them (never a hidden one); RATE_LIMITED (429) past the daily gift limit, only for an order that is valid
+ *   otherwise (a fixed message without counts or times). Nothing changes when it throws.
  */
 export async function placeOrder(input: unknown, client: OrderClient = {}): Promise<OrderView> {
   const req = parseInput(orderRequestSchema, input)
@@ -115,10 +119,13 @@ async function queueOrderMail(tx: Tx, kind: MailKind, render: () => MailMessage 
 
 /** The body of `placeOrder`'s transaction: checks, sells, writes the order and its two mails, returns the view. */
 async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | null): Promise<{ order: OrderView; slug: string }> {
-  // The owner comes along for the parents' mail.
-  const list = await tx.list.findUnique({ where: { id: req.listId }, include: { user: { select: { name: true, email: true } } } })
+  // The owner comes along for the parents' mail and for whether the list takes orders.
+  const list = await tx.list.findUnique({ where: { id: req.listId }, include: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } })
   if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
-  await assertDailyGiftLimit(tx, { listId: list.id, email: req.email, clientKey: key, gifts: req.products.length })
+  if (!takesOrders(list)) throw new DomainError('LIST_NOT_ACTIVE', t('errors.listNotActive'))
+  // The giver's locks come before the product locks (no deadlock); the count itself waits until the order is valid.
+  const giver = { listId: list.id, email: req.email, clientKey: key }
+  await lockDailyGiftLimit(tx, giver)
 
   const productIds = [...new Set(req.products.map((l) => l.productId))].sort((a, b) => a - b)
   await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
@@ -181,6 +188,7 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
       productPartIds: changedParts,
     })
   }
+  await assertDailyGiftLimit(tx, giver, lines.length)
 
   // The rows are locked, so these conditional updates cannot lose a race; their counts are checked anyway.
   const partIds = lines.flatMap((l) => (l.productPartId ? [l.productPartId] : []))

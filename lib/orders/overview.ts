@@ -99,6 +99,8 @@ export async function setOrderPaid(actor: Actor | null, orderId: number, paid: b
     where: paid ? { id: order.id, paidAt: null } : { id: order.id },
     data: { paidAt: paid ? new Date() : null },
   })
-  const updated = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude })
+  // Released or cancelled meanwhile: gone, as for an unknown id.
+  const updated = await prisma.order.findUnique({ where: { id: order.id }, include: orderInclude })
+  if (!updated) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
   return toOwnerView(updated)
 }

@@ -239,6 +239,12 @@ export function plans(w: World): Record<string, Plan> {
         { name: 'andere prijs', body: order([{ productId: w.cashOnly.id, price: 1, giftMethod: 'CASH' }]), status: 409, code: 'PRICE_CHANGED' },
         { name: 'methode niet toegelaten', body: order([{ productId: w.cashOnly.id, price: 50, giftMethod: 'SHOP' }]), status: 409, code: 'GIFT_CHANGED' },
         { name: 'leeg mandje', body: order([]), status: 422, code: 'VALIDATION' },
+        await (async (): Promise<Case> => {
+          const unconfirmed = await createUser(w.db, { confirmed: false })
+          const list = await createList(w.db, unconfirmed.id)
+          const gift = await createProduct(w.db, list.id, { price: 1000 })
+          return { name: 'lijst van onbevestigde eigenaar', body: order([{ productId: gift.id, price: 10, giftMethod: 'SHOP' }], list.id), status: 409, code: 'LIST_NOT_ACTIVE' }
+        })(),
       ],
     },
     getOrderByReference: { success: async () => ({ name: 'referentie', params: { reference: w.order.reference }, status: 200 }) },
@@ -252,6 +258,20 @@ export function plans(w: World): Record<string, Plan> {
           { name: 'paid geen boolean', as: owner, params: id(w.order.id), body: { paid: 'ja' }, status: 422, code: 'VALIDATION' },
           { name: 'zonder CASH-lijnen', as: owner, params: id(row.id), body: { paid: true }, status: 422, code: 'VALIDATION' },
         ]
+      },
+    },
+
+    releaseOrder: {
+      success: async () => {
+        const gift = await createProduct(w.db, w.list.id, { price: 1200 })
+        const placed = await placeOrder({ ...order([{ productId: gift.id, price: 12, giftMethod: 'SHOP' }]), email: 'vrijgeven@example.be' })
+        return { name: 'eigenaar', as: owner, params: id((await w.db.order.findUniqueOrThrow({ where: { reference: placed.reference } })).id), status: 204 }
+      },
+      more: async (): Promise<Case[]> => {
+        const gift = await createProduct(w.db, w.list.id, { price: 1300 })
+        const placed = await placeOrder({ ...order([{ productId: gift.id, price: 13, giftMethod: 'CASH' }]), email: 'betaald@example.be' })
+        const row = await w.db.order.update({ where: { reference: placed.reference }, data: { paidAt: new Date() } })
+        return [{ name: 'als betaald gemarkeerd', as: owner, params: id(row.id), status: 409, code: 'ORDER_PAID' }]
       },
     },
 

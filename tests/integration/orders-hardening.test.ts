@@ -1,6 +1,8 @@
-// Issue 8, orders: the daily gift limit per list (an e-mail address or a client), the answer built from the
-// transaction (a database failing right after the commit still answers the order), the random structured
-// communication, and the summary mail that quotes the giver's message last and never in its subject.
+// Orders: the daily gift limit per list (an e-mail address or a client, an IPv6 client by its /64), checked only for an
+// otherwise valid order and answered without counts or times; a list whose owner has not confirmed the e-mail address
+// takes no orders; the answer built from the transaction (a database failing right after the commit still answers the
+// order), the random structured communication, and the summary mail that quotes the giver's message last and never in
+// its subject.
 // Through POST /api/orders as a client calls it, on PGlite or TEST_DATABASE_URL.
 import { afterEach, describe, expect, it } from 'vitest'
 import { POST as postOrder } from '@/app/api/orders/route'
@@ -45,8 +47,8 @@ describe('the daily gift limit per list', () => {
 
     const refused = await call(postOrder, '/api/orders', { body: order(list.id, 'Els@example.be', gifts.slice(3, 4)) })
     const body = await expectError(refused, 429, 'RATE_LIMITED')
-    expect(body.error.message).toBe('Vanaf dit e-mailadres of deze verbinding werden vandaag al 3 cadeautjes gereserveerd op deze geboortelijst: je kan hier hoogstens 3 cadeautjes per dag reserveren. Probeer het morgen opnieuw.')
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600)
+    expect(body.error.message).toBe('Vanaf dit e-mailadres of deze verbinding kan je op deze geboortelijst niet meer geschenkjes per dag reserveren. Probeer het later opnieuw.')
+    expect(refused.headers.get('retry-after')).toBe('86400')
     // Nothing of the refused order was sold.
     expect((await db().product.findUniqueOrThrow({ where: { id: gifts[3]!.id } })).sold).toBe(false)
 
@@ -92,6 +94,92 @@ describe.runIf(onPostgres)('the daily gift limit under concurrency (PostgreSQL)'
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected'])
     expect(results[2]!.status).toBe('fulfilled')
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+  })
+})
+
+describe('the daily gift limit tells nothing about another giver', () => {
+  /** A list where `victim` reserved one gift an hour ago, with more gifts and a gift of another list. */
+  async function listWhereVictimGave(slug: string, victim: string) {
+    const { list, gifts } = await listWithGifts(22, slug)
+    const given = await placeOrder(order(list.id, victim, gifts.slice(0, 1)))
+    await db().order.update({ where: { reference: given.reference }, data: { createdAt: new Date(Date.now() - 3600 * 1000) } })
+    const foreign = await listWithGifts(1, `${slug}-ander`)
+    return { list, gifts: gifts.slice(1), foreign: foreign.gifts[0]! }
+  }
+
+  it('an order that is not valid gets the same answer whether or not its address gave on the list', async () => {
+    const victim = 'slachtoffer@example.be'
+    const { list, gifts, foreign } = await listWhereVictimGave('orakel', victim)
+    const unknownIds = Array.from({ length: 20 }, (_, i) => 2_000_000_000 + i)
+    const unknown = (email: string) => ({ ...order(list.id, email, []), products: unknownIds.map((productId) => ({ productId, price: 10, giftMethod: 'SHOP' })) })
+    const outcomes = []
+    for (const email of [victim, 'onbekend@example.be']) {
+      const res = await call(postOrder, '/api/orders', { body: unknown(email) })
+      outcomes.push((await expectError(res, 404, 'NOT_FOUND')).error)
+      expect(res.headers.get('retry-after')).toBeNull()
+    }
+    expect(outcomes[0]).toEqual(outcomes[1])
+
+    // Twenty gifts of which one is of another list, is sold or has the wrong price: the gift is the answer, not the giver.
+    const twenty = gifts.slice(0, 19)
+    await expectError(await call(postOrder, '/api/orders', { body: order(list.id, victim, [...twenty, foreign]) }), 404, 'NOT_FOUND')
+    await db().product.update({ where: { id: twenty[0]!.id }, data: { sold: true } })
+    await expectError(await call(postOrder, '/api/orders', { body: order(list.id, victim, [...twenty, gifts[19]!]) }), 409, 'GIFT_UNAVAILABLE')
+    const wrongPrice = { ...order(list.id, victim, gifts.slice(1, 21)), products: gifts.slice(1, 21).map((g, i) => ({ productId: g.id, price: i === 0 ? 11 : 10, giftMethod: 'SHOP' })) }
+    await expectError(await call(postOrder, '/api/orders', { body: wrongPrice }), 409, 'PRICE_CHANGED')
+    expect(await db().order.count({ where: { listId: list.id } })).toBe(1)
+  })
+
+  it('a valid order past the limit gets one fixed answer: no count, no time, the same Retry-After for everyone', async () => {
+    const early = await listWhereVictimGave('orakel-vroeg', 'vroeg@example.be')
+    // Almost a day ago: the old answer said it would be possible again within the hour.
+    await db().order.updateMany({ where: { listId: early.list.id }, data: { createdAt: new Date(Date.now() - 23.5 * 3600 * 1000) } })
+    const late = await listWhereVictimGave('orakel-laat', 'laat@example.be')
+    const answers = []
+    for (const [{ list, gifts }, victim] of [[early, 'vroeg@example.be'], [late, 'laat@example.be']] as const) {
+      const res = await call(postOrder, '/api/orders', { body: order(list.id, victim, gifts.slice(0, 20)) })
+      const body = await expectError(res, 429, 'RATE_LIMITED')
+      expect(body.error.message).not.toMatch(/\d/)
+      expect(body.error.message).not.toMatch(/uur|minu|morgen|vandaag/i)
+      answers.push({ error: body.error, retryAfter: res.headers.get('retry-after') })
+      expect(await db().product.count({ where: { listId: list.id, sold: true } })).toBe(1)
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]!.retryAfter).toBe('86400')
+    expect(answers[0]!.error.details).toEqual({ retryAfter: 86400 })
+  })
+})
+
+describe('an IPv6 client is its /64', () => {
+  it('two addresses of one /64 share the daily limit, another /64 does not; IPv4 (also IPv4-mapped) is per address', async () => {
+    process.env.ORDER_DAILY_GIFT_LIMIT = '2'
+    const { list, gifts } = await listWithGifts(8, 'limiet-ipv6')
+    expect((await call(postOrder, '/api/orders', { ip: '2001:db8:64:1::1', body: order(list.id, 'a@example.be', gifts.slice(0, 2)) })).status).toBe(201)
+    await expectError(await call(postOrder, '/api/orders', { ip: '2001:db8:64:1:ffff::9', body: order(list.id, 'b@example.be', gifts.slice(2, 3)) }), 429, 'RATE_LIMITED')
+    expect((await call(postOrder, '/api/orders', { ip: '2001:db8:64:2::1', body: order(list.id, 'c@example.be', gifts.slice(2, 4)) })).status).toBe(201)
+
+    expect((await call(postOrder, '/api/orders', { ip: '192.0.2.10', body: order(list.id, 'd@example.be', gifts.slice(4, 6)) })).status).toBe(201)
+    await expectError(await call(postOrder, '/api/orders', { ip: '::ffff:192.0.2.10', body: order(list.id, 'e@example.be', gifts.slice(6, 7)) }), 429, 'RATE_LIMITED')
+    expect((await call(postOrder, '/api/orders', { ip: '192.0.2.11', body: order(list.id, 'f@example.be', gifts.slice(6, 8)) })).status).toBe(201)
+  })
+})
+
+describe('a list takes orders once its owner confirmed the e-mail address', () => {
+  it('refuses an order on the list of an unconfirmed owner with 409 LIST_NOT_ACTIVE and stores nothing', async () => {
+    const owner = await createUser(db(), { email: 'onbevestigd@example.be', confirmed: false })
+    const list = await createList(db(), owner.id, { url: 'niet-actief' })
+    const gift = await createProduct(db(), list.id, { title: 'Rammelaar', price: 1000 })
+    const before = await db().outboxMail.count()
+    const refused = await call(postOrder, '/api/orders', { body: order(list.id, 'schenker@example.be', [gift]) })
+    const body = await expectError(refused, 409, 'LIST_NOT_ACTIVE')
+    expect(body.error.message).toBe('Deze geboortelijst neemt nog geen reservaties aan: de ouders hebben hun e-mailadres nog niet bevestigd. Probeer het later opnieuw.')
+    expect(await db().order.count({ where: { listId: list.id } })).toBe(0)
+    expect((await db().product.findUniqueOrThrow({ where: { id: gift.id } })).sold).toBe(false)
+    expect(await db().outboxMail.count()).toBe(before)
+
+    // Once confirmed, the same order goes through.
+    await db().user.update({ where: { id: owner.id }, data: { emailConfirmedAt: new Date() } })
+    expect((await call(postOrder, '/api/orders', { body: order(list.id, 'schenker@example.be', [gift]) })).status).toBe(201)
   })
 })
 

@@ -18,6 +18,7 @@ import { POST as postProduct } from '@/app/api/products/route'
 import { DELETE as deleteProduct, GET as getProduct, PATCH as patchProduct } from '@/app/api/products/[id]/route'
 import { POST as upload } from '@/app/api/images/upload/route'
 import { GET as getOrder, PATCH as patchOrder } from '@/app/api/orders/[id]/route'
+import { POST as releaseOrder } from '@/app/api/orders/[id]/release/route'
 import { POST as logoutAll } from '@/app/api/auth/logout-all/route'
 import { claimsFor, toSessionUser } from '@/lib/auth/claims'
 import { dataDir } from '@/lib/db'
@@ -219,6 +220,15 @@ const endpoints: Endpoint[] = [
     check: async (w, res) => {
       expect(await json(res)).toMatchObject({ id: w.order.id, paid: true })
       expect((await db().order.findUniqueOrThrow({ where: { id: w.order.id } })).paidAt).toBeInstanceOf(Date)
+    },
+  },
+  {
+    name: 'POST /api/orders/{id}/release', mutates: true,
+    send: (w, token) => call(releaseOrder, `/api/orders/${w.order.id}/release`, { method: 'POST', token, params: id(w.order.id) }),
+    outcomes: refusedBy(204),
+    check: async (w) => {
+      expect(await db().order.findUnique({ where: { id: w.order.id } })).toBeNull()
+      expect((await db().productPart.findUniqueOrThrow({ where: { id: w.pram.productParts[0].id } })).sold).toBe(false)
     },
   },
   {

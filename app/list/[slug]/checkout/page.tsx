@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { Gift } from 'lucide-react'
 import { getListBySlug } from '@/lib/lists'
+import { listTakesOrders } from '@/lib/orders/active'
 import { isDomainError } from '@/lib/errors'
+import { buttonClass } from '@/components/ui/Button'
 import { CheckoutView } from './CheckoutView'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -14,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * spec §2 "Checkout 'Afrekenen'". The list comes from the server (its id goes into the order request); the
- * cart lives in the browser, so the summary and the form are a client component.
+ * cart lives in the browser, so the summary and the form are a client component. A list that takes no orders yet
+ * (its owner has not confirmed the e-mail address, decision 033) gets no form, only the reason.
  */
 export default async function CheckoutPage({ params }: Props) {
   const { slug } = await params
@@ -24,6 +29,21 @@ export default async function CheckoutPage({ params }: Props) {
   } catch (error) {
     if (isDomainError(error) && error.status === 404) notFound()
     throw error
+  }
+  if (!(await listTakesOrders(list.id))) {
+    const [t, errors] = await Promise.all([getTranslations('checkout'), getTranslations('errors')])
+    return (
+      <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
+          <Gift aria-hidden="true" className="h-10 w-10 text-brand-500" />
+          <h1 className="text-2xl font-semibold text-stone-800">{t('title')}</h1>
+          <p className="text-stone-600">{errors('listNotActive')}</p>
+          <Link href={`/list/${list.url}`} className={buttonClass('primary')}>
+            {t('backToList', { child: list.firstName })}
+          </Link>
+        </div>
+      </div>
+    )
   }
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

@@ -3,10 +3,13 @@
 import { z } from 'zod'
 import { action } from '@/lib/http/action'
 import { setOrderPaid } from '@/lib/orders/overview'
+import { releaseOrder } from '@/lib/orders/cancel'
 import { orderPaidSchema } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
 
-const setPaidInput = orderPaidSchema.extend({ orderId: z.number().int().positive().max(2_147_483_647) })
+const orderId = z.number().int().positive().max(2_147_483_647)
+const setPaidInput = orderPaidSchema.extend({ orderId })
+const releaseInput = z.object({ orderId })
 
 /**
  * 'Markeer als betaald' / 'Ongedaan maken' on the orders overview (issue 5): `{ orderId, paid }`, answers the
@@ -15,4 +18,14 @@ const setPaidInput = orderPaidSchema.extend({ orderId: z.number().int().positive
 export const setOrderPaidAction = action(async (input: unknown, { actor }) => {
   const { orderId, paid } = parseInput(setPaidInput, input)
   return setOrderPaid(actor, orderId, paid)
+})
+
+/**
+ * 'Reservatie vrijgeven' on the orders overview: `{ orderId }`, answers the released order's id. The domain function
+ * checks that the actor manages the order's list and that the order is not marked paid, and mails the giver.
+ */
+export const releaseOrderAction = action(async (input: unknown, { actor }) => {
+  const { orderId: id } = parseInput(releaseInput, input)
+  const released = await releaseOrder(actor, id)
+  return { id: released.id }
 })

@@ -6,7 +6,7 @@ import { listOrdersOfList } from '@/lib/orders/overview'
 import { buttonClass } from '@/components/ui/Button'
 import { OrdersOverview } from '@/components/orders/OrdersOverview'
 import { loadManagedList } from '../managed-list'
-import { setOrderPaidAction } from './actions'
+import { releaseOrderAction, setOrderPaidAction } from './actions'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * spec §2 "Orders overview of a list" (/list/{slug}/orders, 'Reeds geschonken' in the sidebar): every order of the
  * list, newest first, for its owner or an ADMIN; CASH orders show their structured communication and can be
- * marked as paid (issue 5).
+ * marked as paid (issue 5); an order not marked paid can be released, its gifts then being available again.
  */
 export default async function OrdersPage({ params }: Props) {
   const { slug } = await params
@@ -48,7 +48,7 @@ export default async function OrdersPage({ params }: Props) {
           {t('empty')}
         </p>
       ) : (
-        <OrdersOverview initialOrders={orders} setPaid={setOrderPaidAction} />
+        <OrdersOverview initialOrders={orders} setPaid={setOrderPaidAction} release={releaseOrderAction} />
       )}
     </div>
   )

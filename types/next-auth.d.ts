@@ -12,6 +12,8 @@ declare module 'next-auth/jwt' {
     role: 'USER' | 'ADMIN'
     /** The user's token version when the token was issued (lib/auth/claims.ts). */
     ver: number
+    /** The Session row this cookie or token stands for (lib/auth/sessions.ts); a token without one is refused. */
+    sid?: string
     emailConfirmed?: boolean
   }
 }

@@ -4,14 +4,20 @@ import { DomainError } from '@/lib/errors'
 import { Prisma, type User } from '@/lib/generated/prisma/client'
 import { t } from '@/lib/i18n'
 import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
-import { passwordChangedMail } from '@/lib/mail/account'
+import { confirmEmailChangeMail, emailInUseMail, passwordChangedMail } from '@/lib/mail/account'
+import { enforceRateLimit, rateLimited } from '@/lib/http/rate-limit'
+import { sharedLimiter } from '@/lib/redis/limiter'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { parseInput } from '@/lib/validation/parse'
 import { changePasswordSchema, registerSchema, updateAccountSchema } from '@/lib/validation/account'
 import { requireActor, type Actor } from './actor'
 import { toSessionUser, type SessionUser } from './claims'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
 import { hashPassword, verifyPassword } from './password'
+import { assertStrongPassword } from './password-strength'
 import { queueEmailConfirmation } from './recovery'
+import { endAllSessions } from './sessions'
+import { createAuthToken } from './tokens'
 
 /** An account as the API answers it (spec §3 User): no password hash, no token version. */
 export type AccountView = Omit<SessionUser, 'tokenVersion'>
@@ -51,10 +57,12 @@ export async function assertPassword(user: User, password: string, field: string
  * written to the outbox in the same transaction (decision 025). The e-mail address is stored in lower case; the account can log in at once, unconfirmed.
  * @param input `{ name, email, password }` (`registerSchema`).
  * @returns the new user (the caller logs them in: a session or a bearer token).
- * @throws DomainError VALIDATION (422) with field messages; EMAIL_TAKEN (409) when the address has an account.
+ * @throws DomainError VALIDATION (422) with field messages (a weak password on `password`:
+ *   lib/auth/password-strength.ts); EMAIL_TAKEN (409) when the address has an account.
  */
 export async function registerUser(input: unknown): Promise<SessionUser> {
   const { name, email, password } = parseInput(registerSchema, input)
+  await assertStrongPassword(password, { email, name }, 'password')
   const prisma = await getDb()
   const passwordHash = await hashPassword(password)
   // The unique index decides, also between two simultaneous registrations of one address. The account, its
@@ -73,28 +81,65 @@ export async function registerUser(input: unknown): Promise<SessionUser> {
 }
 
 /**
- * Changes the name and e-mail address of the actor's account (spec §7 POST /auth/update-account). A changed
- * address is unconfirmed until the link mailed to it (outbox, same transaction) is used.
- * @param input `{ name, email }` (`updateAccountSchema`).
- * @returns the updated user.
- * @throws DomainError UNAUTHORIZED (401), VALIDATION (422), EMAIL_TAKEN (409) when another account has the address.
+ * Requests of an e-mail change per account and day, beside the per-client 'mail' limit: each one mails an address of
+ * the requester's choosing.
  */
-export async function updateAccount(actor: Actor | null, input: unknown): Promise<SessionUser> {
+const emailChangesPerAccount = sharedLimiter({ keyPrefix: 'email-change-account', points: 5, duration: 24 * 3600 })
+
+/** The account after `updateAccount`: `pendingEmail` is a new address waiting for its confirmation link, or null. */
+export type AccountUpdate = AccountView & { pendingEmail: string | null }
+
+/** The new address an e-mail change of the user waits to have confirmed, or null. */
+export async function pendingEmailOf(userId: number): Promise<string | null> {
+  const token = await (await getDb()).authToken.findFirst({
+    where: { userId, kind: 'CHANGE_EMAIL', usedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { id: 'desc' },
+    select: { email: true },
+  })
+  return token?.email ?? null
+}
+
+/**
+ * Changes the name of the actor's account and asks for a change of its e-mail address (spec §7 POST
+ * /auth/update-account). The name changes at once. A new address needs the current password and takes effect only
+ * when the link mailed to it is used (`confirmEmail`, which then ends every session and tells the old address, with
+ * a link to undo it). An address that already has an account gets a mail saying so instead of a link, and the answer
+ * is the same as for any other address, so nobody learns from it which addresses have accounts. Limited to the
+ * per-client 'mail' limit and 5 requests per account a day.
+ * @param input `{ name, email, currentPassword? }` (`updateAccountSchema`).
+ * @param client the client address (`clientIp`) the mail limit counts.
+ * @returns the account (its address unchanged until confirmed) with `pendingEmail`.
+ * @throws DomainError UNAUTHORIZED (401); VALIDATION (422; a missing or wrong current password on `currentPassword`);
+ *   RATE_LIMITED (429) past the mail limits or after repeated wrong passwords. Nothing changes when it throws.
+ */
+export async function updateAccount(actor: Actor | null, input: unknown, client: { ip?: string } = {}): Promise<AccountUpdate> {
   const user = await ownUser(actor)
-  const { name, email } = parseInput(updateAccountSchema, input)
-  const emailChanged = email !== user.email
+  const { name, email, currentPassword } = parseInput(updateAccountSchema, input)
   const prisma = await getDb()
-  const updated = await prisma
-    .$transaction(async (tx) => {
-      const changed = await tx.user.update({ where: { id: user.id }, data: { name, ...(emailChanged ? { email, emailConfirmedAt: null } : {}) } })
-      if (emailChanged) await queueEmailConfirmation(tx, changed)
-      return changed
-    })
-    .catch((error) => {
-      throw isUniqueViolation(error) ? emailTaken() : error
-    })
-  if (emailChanged) nudgeMailWorker()
-  return toSessionUser(updated)
+  if (email === user.email) {
+    const updated = await prisma.user.update({ where: { id: user.id }, data: { name } })
+    return { ...accountView(toSessionUser(updated)), pendingEmail: await pendingEmailOf(user.id) }
+  }
+  if (!currentPassword) {
+    throw new DomainError('VALIDATION', t('errors.passwordForEmail'), { fields: { currentPassword: t('errors.passwordForEmail') } })
+  }
+  await enforceRateLimit('mail', client.ip ?? 'local')
+  await assertPassword(user, currentPassword, 'currentPassword')
+  await emailChangesPerAccount.consume(String(user.id)).catch((error: unknown) => {
+    throw error instanceof RateLimiterRes ? rateLimited(error.msBeforeNext) : error
+  })
+  const taken = await prisma.user.findUnique({ where: { email }, select: { id: true } })
+  const updated = await prisma.$transaction(async (tx) => {
+    const changed = await tx.user.update({ where: { id: user.id }, data: { name } })
+    // A token for a taken address too (never mailed, and it could not be used): the account page shows the same
+    // pending address either way.
+    const secret = await createAuthToken(tx, user.id, 'CHANGE_EMAIL', email)
+    if (taken) await enqueueMail(tx, 'email-in-use', emailInUseMail({ email }))
+    else await enqueueMail(tx, 'change-email', confirmEmailChangeMail({ email }, secret))
+    return changed
+  })
+  nudgeMailWorker()
+  return { ...accountView(toSessionUser(updated)), pendingEmail: email }
 }
 
 /**
@@ -103,18 +148,21 @@ export async function updateAccount(actor: Actor | null, input: unknown): Promis
  * is written to the mail outbox in the same transaction.
  * @returns the user with the new token version: the caller sets a fresh session cookie (`setSessionCookie`) or
  *   answers a new bearer token (`issueToken`), so whoever changed it stays logged in.
- * @throws DomainError UNAUTHORIZED (401), VALIDATION (422; a wrong current password on `currentPassword`),
+ * @throws DomainError UNAUTHORIZED (401), VALIDATION (422; a wrong current password on `currentPassword`, a weak
+ *   new one on `newPassword`: lib/auth/password-strength.ts),
  *   RATE_LIMITED (429) after repeated wrong passwords.
  */
 export async function changePassword(actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<SessionUser> {
   const user = await ownUser(actor)
   const input = parseInput(changePasswordSchema, { currentPassword, newPassword })
   await assertPassword(user, input.currentPassword, 'currentPassword')
+  await assertStrongPassword(input.newPassword, user, 'newPassword')
   const passwordHash = await hashPassword(input.newPassword)
   const prisma = await getDb()
   const updated = await prisma.$transaction(async (tx) => {
     await tx.authToken.deleteMany({ where: { userId: user.id, kind: 'RESET_PASSWORD', usedAt: null } })
-    const changed = await tx.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } })
+    await endAllSessions(tx, user.id)
+    const changed = await tx.user.update({ where: { id: user.id }, data: { passwordHash } })
     await enqueueMail(tx, 'password-changed', passwordChangedMail(changed))
     return changed
   })
@@ -129,8 +177,10 @@ export async function changePassword(actor: Actor | null, currentPassword: unkno
  */
 export async function logoutEverywhere(actor: Actor | null): Promise<void> {
   const who = requireActor(actor)
-  const { count } = await (await getDb()).user.updateMany({ where: { id: who.id }, data: { tokenVersion: { increment: 1 } } })
-  if (count === 0) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
+  const prisma = await getDb()
+  const exists = await prisma.user.findUnique({ where: { id: who.id }, select: { id: true } })
+  if (!exists) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
+  await prisma.$transaction((tx) => endAllSessions(tx, who.id))
 }
 
 /**
@@ -152,8 +202,9 @@ export async function setUserRole(actor: Actor | null, userId: number, role: unk
       const admins = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`
       if (admins.length === 1 && admins[0]!.id === userId) throw new DomainError('LAST_ADMIN', t('errors.lastAdmin'))
     }
-    // Only a real change raises the version: setting the same role logs nobody out.
-    await tx.user.updateMany({ where: { id: userId, role: { not: role } }, data: { role, tokenVersion: { increment: 1 } } })
+    // Only a real change ends the sessions: setting the same role logs nobody out.
+    const { count } = await tx.user.updateMany({ where: { id: userId, role: { not: role } }, data: { role } })
+    if (count > 0) await endAllSessions(tx, userId)
     const found = await tx.user.findUnique({ where: { id: userId } })
     if (!found) throw new DomainError('NOT_FOUND', t('errors.userNotFound'))
     return found

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb } from '@/lib/db'
+import { liveSession } from './sessions'
 
 /** The user a session or bearer token stands for, as read from the database on each request. */
 export interface SessionUser {
@@ -11,10 +11,14 @@ export interface SessionUser {
   emailConfirmed: boolean
 }
 
-/** The claims of a session cookie or bearer token (next-auth's JWT format) for a user. */
-export function claimsFor(user: SessionUser) {
+/**
+ * The claims of a session cookie or bearer token (next-auth's JWT format) for a user.
+ * @param sid the id of the Session row the cookie or token stands for (`openSession`).
+ */
+export function claimsFor(user: SessionUser, sid: string) {
   return {
     sub: String(user.id),
+    sid,
     uid: user.id,
     role: user.role,
     ver: user.tokenVersion,
@@ -25,21 +29,18 @@ export function claimsFor(user: SessionUser) {
 }
 
 /**
- * Checks the claims of a decoded session or token against the database: the user must still exist and the token
- * must carry the user's current token version (a password change or reset, 'log out everywhere', a role change or
- * deleting the account raise it). The role, name and e-mail come from the database, not from the token, so a
- * demoted administrator loses the rights at once.
- * @returns the current user, or null when the token is revoked or malformed.
+ * Checks the claims of a decoded session or token against the database: its session (`sid`) must still exist (logging
+ * out deletes it), belong to the user, and the token must carry the user's current token version (a password change
+ * or reset, an e-mail change, 'log out everywhere', a role change or deleting the account raise it). The role, name
+ * and e-mail come from the database, not from the token, so a demoted administrator loses the rights at once.
+ * @returns the current user, or null when the token is revoked, expired or malformed.
  */
-export async function verifyClaims(claims: { uid?: unknown; ver?: unknown } | null | undefined): Promise<SessionUser | null> {
+export async function verifyClaims(claims: { uid?: unknown; ver?: unknown; sid?: unknown } | null | undefined): Promise<SessionUser | null> {
   if (!claims || typeof claims.uid !== 'number' || !Number.isInteger(claims.uid) || typeof claims.ver !== 'number') return null
-  const prisma = await getDb()
-  const user = await prisma.user.findUnique({
-    where: { id: claims.uid },
-    select: { id: true, name: true, email: true, role: true, tokenVersion: true, emailConfirmedAt: true },
-  })
-  if (!user || user.tokenVersion !== claims.ver) return null
-  return toSessionUser(user)
+  if (typeof claims.sid !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(claims.sid)) return null
+  const session = await liveSession(claims.sid)
+  if (!session || session.userId !== claims.uid || session.user.tokenVersion !== claims.ver) return null
+  return toSessionUser(session.user)
 }
 
 /** The session view of a user row (no password hash). */

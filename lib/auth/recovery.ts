@@ -3,7 +3,8 @@ import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { enqueueMail, mailAfterResponse, nudgeMailWorker } from '@/lib/mail'
-import { confirmEmailMail, resetPasswordMail } from '@/lib/mail/account'
+import { confirmEmailMail, emailChangedMail, resetPasswordMail } from '@/lib/mail/account'
+import { Prisma } from '@/lib/generated/prisma/client'
 import { sharedLimiter } from '@/lib/redis/limiter'
 import { parseInput } from '@/lib/validation/parse'
 import { confirmEmailSchema, forgotPasswordSchema, linkToken, resetPasswordSchema } from '@/lib/validation/account'
@@ -11,7 +12,9 @@ import { requireActor, type Actor } from './actor'
 import { toSessionUser, type SessionUser } from './claims'
 import { clearLoginFailures } from './login-throttle'
 import { hashPassword } from './password'
-import { createAuthToken, isAuthTokenUsable, redeemAuthToken } from './tokens'
+import { assertStrongPassword } from './password-strength'
+import { endAllSessions } from './sessions'
+import { authTokenKind, createAuthToken, isAuthTokenUsable, redeemAuthToken } from './tokens'
 
 /**
  * Reset mails per address, beside the per-client 'mail' limit: rotating client addresses cannot flood someone's
@@ -55,20 +58,79 @@ export async function resendConfirmation(actor: Actor | null): Promise<{ sent: b
   return { sent: true }
 }
 
+/** What a confirmation link did: confirmed the account's address, or made a requested new address the account's. */
+export interface ConfirmedEmail {
+  user: SessionUser
+  /** True when the link confirmed an e-mail change: every session of the account ended. */
+  changed: boolean
+}
+
 /**
  * Confirms an e-mail address by its mailed link (spec §7 POST /auth/confirm-email). No login needed: the link
- * proves the mailbox. Works once, within 7 days, and only while the account still has the address it was sent to.
- * @returns the confirmed user.
- * @throws DomainError VALIDATION (422) without a token; TOKEN_INVALID (400) for an unknown, used or expired link.
+ * proves the mailbox. Two kinds of link come here: the confirmation of an account's address (works once, within 7
+ * days, only while the account still has that address) and the confirmation of a new address asked for on the
+ * account page (`requestEmailChange`, within 24 hours): the account then takes the new address, every session and
+ * token of it ends, and the old address gets a mail with a link that undoes the change within 7 days.
+ * @returns the confirmed user, and whether the address changed.
+ * @throws DomainError VALIDATION (422) without a token; TOKEN_INVALID (400) for an unknown, used or expired link, or
+ *   a new address that another account took meanwhile.
  */
-export async function confirmEmail(token: unknown): Promise<SessionUser> {
+export async function confirmEmail(token: unknown): Promise<ConfirmedEmail> {
   const input = parseInput(confirmEmailSchema, { token })
   const prisma = await getDb()
-  const user = await prisma.$transaction(async (tx) => {
-    const owner = await redeemAuthToken(tx, 'CONFIRM_EMAIL', input.token, t('errors.confirmTokenInvalid'))
-    return tx.user.update({ where: { id: owner.id }, data: { emailConfirmedAt: owner.emailConfirmedAt ?? new Date() } })
-  })
-  return toSessionUser(user)
+  const invalid = t('errors.confirmTokenInvalid')
+  const result = await prisma
+    .$transaction(async (tx): Promise<ConfirmedEmail> => {
+      if ((await authTokenKind(tx, input.token)) === 'CHANGE_EMAIL') {
+        const { user: owner, email } = await redeemAuthToken(tx, 'CHANGE_EMAIL', input.token, invalid)
+        await endAllSessions(tx, owner.id)
+        // Older links were mailed to the old address or for it: none of them may work for the account any more.
+        await tx.authToken.deleteMany({ where: { userId: owner.id, usedAt: null, kind: { in: ['RESET_PASSWORD', 'CONFIRM_EMAIL', 'CHANGE_EMAIL'] } } })
+        const changed = await tx.user.update({ where: { id: owner.id }, data: { email, emailConfirmedAt: new Date() } })
+        const undo = await createAuthToken(tx, owner.id, 'UNDO_EMAIL_CHANGE', owner.email)
+        await enqueueMail(tx, 'email-changed', emailChangedMail({ name: owner.name, email: owner.email }, email, undo))
+        return { user: toSessionUser(changed), changed: true }
+      }
+      const { user: owner } = await redeemAuthToken(tx, 'CONFIRM_EMAIL', input.token, invalid)
+      const confirmed = await tx.user.update({ where: { id: owner.id }, data: { emailConfirmedAt: owner.emailConfirmedAt ?? new Date() } })
+      return { user: toSessionUser(confirmed), changed: false }
+    })
+    .catch((error) => {
+      // The new address got an account of its own since the change was asked: the link cannot be used.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new DomainError('TOKEN_INVALID', invalid)
+      throw error
+    })
+  if (result.changed) nudgeMailWorker()
+  return result
+}
+
+/**
+ * Undoes an e-mail change through the link mailed to the old address (`confirmEmail`), within 7 days: the account
+ * gets its old address back (confirmed), every session, token and pending link of it ends, and a fresh password reset
+ * link is made for whoever holds the old mailbox, so whoever changed the address is locked out for good.
+ * @returns the restored address and the secret of a reset link (the page goes on to the new-password form with it).
+ * @throws DomainError VALIDATION (422) without a token; TOKEN_INVALID (400) for an unknown, used or expired link, or
+ *   when the old address has an account of its own by now.
+ */
+export async function undoEmailChange(token: unknown): Promise<{ email: string; resetToken: string }> {
+  const input = parseInput(confirmEmailSchema, { token })
+  const prisma = await getDb()
+  const invalid = t('errors.undoTokenInvalid')
+  const result = await prisma
+    .$transaction(async (tx) => {
+      const { user: owner, email } = await redeemAuthToken(tx, 'UNDO_EMAIL_CHANGE', input.token, invalid)
+      await endAllSessions(tx, owner.id)
+      await tx.authToken.deleteMany({ where: { userId: owner.id, usedAt: null } })
+      const restored = await tx.user.update({ where: { id: owner.id }, data: { email, emailConfirmedAt: new Date() } })
+      const resetToken = await createAuthToken(tx, owner.id, 'RESET_PASSWORD', restored.email)
+      return { email: restored.email, resetToken }
+    })
+    .catch((error) => {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new DomainError('TOKEN_INVALID', invalid)
+      throw error
+    })
+  await clearLoginFailures(result.email)
+  return result
 }
 
 /**
@@ -100,20 +162,20 @@ export async function forgotPassword(email: unknown): Promise<void> {
  * it. Raises the token version (every session and token ends), confirms the address the link reached, and lifts a
  * login lock of the account ('stel je wachtwoord opnieuw in', says the lock message).
  * @returns the user with the new password.
- * @throws DomainError VALIDATION (422) for a missing token or a too short password; TOKEN_INVALID (400) for an
- *   unknown, used, replaced or expired link.
+ * @throws DomainError VALIDATION (422) for a missing token, a too short or a weak password (lib/auth/password-strength.ts);
+ *   TOKEN_INVALID (400) for an unknown, used, replaced or expired link.
  */
 export async function resetPassword(token: unknown, password: unknown): Promise<SessionUser> {
   const input = parseInput(resetPasswordSchema, { token, password })
   const passwordHash = await hashPassword(input.password)
   const prisma = await getDb()
   const user = await prisma.$transaction(async (tx) => {
-    const owner = await redeemAuthToken(tx, 'RESET_PASSWORD', input.token, t('errors.resetTokenInvalid'))
+    const { user: owner } = await redeemAuthToken(tx, 'RESET_PASSWORD', input.token, t('errors.resetTokenInvalid'))
+    // Judged once the link is known good (it names the account); a refusal rolls back the link's use.
+    await assertStrongPassword(input.password, owner, 'password')
     await tx.authToken.deleteMany({ where: { userId: owner.id, kind: 'RESET_PASSWORD', usedAt: null } })
-    return tx.user.update({
-      where: { id: owner.id },
-      data: { passwordHash, tokenVersion: { increment: 1 }, emailConfirmedAt: owner.emailConfirmedAt ?? new Date() },
-    })
+    await endAllSessions(tx, owner.id)
+    return tx.user.update({ where: { id: owner.id }, data: { passwordHash, emailConfirmedAt: owner.emailConfirmedAt ?? new Date() } })
   })
   await clearLoginFailures(user.email)
   return toSessionUser(user)

@@ -2,8 +2,9 @@ import { t } from '@/lib/i18n'
 import { escapeHtml, siteUrl } from './html'
 import type { MailMessage } from './index'
 
+/** Who an account mail is for. Without `name` (an address not yet confirmed as theirs) the greeting is neutral. */
 interface Recipient {
-  name: string
+  name?: string
   email: string
 }
 
@@ -11,18 +12,23 @@ interface Recipient {
  * One short Dutch account mail: greeting, an introduction, a link (as a button in HTML, written out in text so it
  * works in every mail client), notes, and the signature. Every text comes from messages/nl.json (`accountMail`).
  */
-function accountMail(to: Recipient, subject: string, intro: string[], link: { url: string; label: string }, notes: string[]): MailMessage {
-  const text = [t('accountMail.greeting', { name: to.name }), '', ...intro.flatMap((p, i) => (i ? ['', p] : [p])), link.url, '', ...notes.flatMap((n) => [n, '']), t('accountMail.regards'), t('accountMail.signature')]
+function accountMail(to: Recipient, subject: string, intro: string[], link: { url: string; label: string } | null, notes: string[]): MailMessage {
+  const greeting = to.name ? t('accountMail.greeting', { name: to.name }) : t('accountMail.greetingNeutral')
+  const text = [greeting, '', ...intro.flatMap((p, i) => (i ? ['', p] : [p])), ...(link ? [link.url] : []), '', ...notes.flatMap((n) => [n, '']), t('accountMail.regards'), t('accountMail.signature')]
   const html = [
-    `<p>${escapeHtml(t('accountMail.greeting', { name: to.name }))}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#3a7a6c;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p>`,
-    `<p style="font-size:13px;color:#57534e">${escapeHtml(link.url)}</p>`,
+    ...(link
+      ? [
+          `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#3a7a6c;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p>`,
+          `<p style="font-size:13px;color:#57534e">${escapeHtml(link.url)}</p>`,
+        ]
+      : []),
     ...notes.map((n) => `<p>${escapeHtml(n)}</p>`),
     `<p>${escapeHtml(t('accountMail.regards'))}<br>${escapeHtml(t('accountMail.signature'))}</p>`,
   ]
   return {
-    to: { name: to.name, address: to.email },
+    to: { name: to.name ?? '', address: to.email },
     subject,
     text: text.join('\n'),
     html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
@@ -34,7 +40,7 @@ function accountMail(to: Recipient, subject: string, intro: string[], link: { ur
  * a link to /user/confirm-email valid for 7 days. `secret` is the link's token (only its hash is stored).
  * @returns the mail, for `enqueueMail(tx, 'confirm-email', …)` in the transaction that stores the link's token.
  */
-export function confirmEmailMail(to: Recipient, secret: string): MailMessage {
+export function confirmEmailMail(to: Required<Recipient>, secret: string): MailMessage {
   const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
   return accountMail(to, t('accountMail.confirmSubject'), [t('accountMail.confirmIntro')], { url, label: t('accountMail.confirmButton') }, [
     t('accountMail.confirmValidity'),
@@ -62,4 +68,49 @@ export function resetPasswordMail(to: Recipient, secret: string): MailMessage {
 export function passwordChangedMail(to: Recipient): MailMessage {
   const url = `${siteUrl()}/user/forgot-password`
   return accountMail(to, t('accountMail.changedSubject'), [t('accountMail.changedText'), t('accountMail.changedNotYou')], { url, label: t('password.forgotLink') }, [])
+}
+
+/**
+ * The link that confirms a new address after an e-mail change was asked (with the password) on the account page: the
+ * account takes the address when it is used, within 24 hours. Greets nobody by name: the account's name is whatever
+ * the person asking typed, and the address is not yet known to be theirs.
+ * @returns the mail, for `enqueueMail(tx, 'change-email', …)` in the transaction that stores the link's token.
+ */
+export function confirmEmailChangeMail(to: { email: string }, secret: string): MailMessage {
+  const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
+  return accountMail({ email: to.email }, t('accountMail.changeSubject'), [t('accountMail.changeIntro')], { url, label: t('accountMail.changeButton') }, [
+    t('accountMail.changeValidity'),
+    t('accountMail.changeIgnore'),
+  ])
+}
+
+/**
+ * Instead of a confirmation link, to an address that already has an account when another account asks to take it:
+ * the one asking gets the same answer either way, so the API tells nobody which addresses have accounts.
+ * @returns the mail, for `enqueueMail(tx, 'email-in-use', …)`.
+ */
+export function emailInUseMail(to: { email: string }): MailMessage {
+  const url = `${siteUrl()}/user/login`
+  return accountMail({ email: to.email }, t('accountMail.inUseSubject'), [t('accountMail.inUseText')], { url, label: t('accountMail.inUseButton') }, [t('accountMail.inUseIgnore')])
+}
+
+/**
+ * To the old address once an e-mail change took effect: what the new address is (partly hidden) and a link that puts
+ * the old one back within 7 days, so an account taken over through a stolen session can be taken back.
+ * @returns the mail, for `enqueueMail(tx, 'email-changed', …)` in the transaction that changes the address.
+ */
+export function emailChangedMail(to: Required<Recipient>, newAddress: string, secret: string): MailMessage {
+  const url = `${siteUrl()}/user/undo-email?token=${encodeURIComponent(secret)}`
+  return accountMail(to, t('accountMail.emailChangedSubject'), [t('accountMail.emailChangedText', { email: maskEmail(newAddress) }), t('accountMail.emailChangedNotYou')], { url, label: t('accountMail.emailChangedButton') }, [
+    t('accountMail.emailChangedValidity'),
+  ])
+}
+
+/** An address with most of its local part hidden ('j•••s@example.be'): enough to recognise, too little to harvest. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@')
+  if (at < 1) return '•••'
+  const local = address.slice(0, at)
+  const hidden = local.length <= 2 ? `${local[0]}•••` : `${local[0]}•••${local[local.length - 1]}`
+  return `${hidden}${address.slice(at)}`
 }

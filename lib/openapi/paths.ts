@@ -31,6 +31,9 @@ import {
   adminProductResponse,
   catalogResultResponse,
   accountWithTokenResponse,
+  accountUpdateResponse,
+  confirmedEmailResponse,
+  undoEmailChangeResponse,
   faqItemResponse,
   faqSummaryResponse,
   healthResponse,
@@ -74,7 +77,8 @@ const account: ApiOperation[] = [
   {
     operationId: 'login', method: 'post', path: '/api/auth/login', tag: 'Account', auth: 'public', rateLimit: 'login',
     summary: 'Inloggen: een bearer-token ophalen',
-    description: 'Geeft het account en een token voor `Authorization: Bearer <token>` (30 dagen geldig, tot een wachtwoordwijziging of ‘overal uitloggen’).',
+    description:
+      'Geeft het account en een token voor `Authorization: Bearer <token>` (30 dagen geldig, tot `POST /api/auth/logout`, een wachtwoordwijziging of ‘overal uitloggen’), en zet een apparaatcookie: met dat cookie komt het juiste wachtwoord altijd door, ook wanneer mislukte pogingen van elders het account vergrendeld hebben.',
     body: { json: loginSchema },
     success: ok(accountWithTokenResponse, 'Ingelogd.'),
     errors: [failure(401, 'E-mailadres of wachtwoord niet correct.'), accountLocked],
@@ -90,9 +94,10 @@ const account: ApiOperation[] = [
   {
     operationId: 'confirmEmail', method: 'post', path: '/api/auth/confirm-email', tag: 'Account', auth: 'public', rateLimit: 'token',
     summary: 'E-mailadres bevestigen',
-    description: 'Met het token uit de gemailde link (7 dagen geldig, één keer).',
+    description:
+      'Met het token uit de gemailde link (één keer): de bevestiging van het adres van een account (7 dagen geldig), of van een nieuw adres na `update-account` (24 uur geldig; het account krijgt dan dat adres, elke sessie en elk token vervalt en het oude adres krijgt een link om het terug te zetten).',
     body: { json: confirmEmailSchema },
-    success: ok(accountResponse, 'Bevestigd: `emailConfirmed` is true.'),
+    success: ok(confirmedEmailResponse, 'Bevestigd: `emailConfirmed` is true.'),
     errors: [failure(400, 'Ongeldige, gebruikte, vervangen of verlopen link.', ['TOKEN_INVALID'])],
   },
   {
@@ -110,7 +115,7 @@ const account: ApiOperation[] = [
   {
     operationId: 'resetPassword', method: 'post', path: '/api/auth/reset-password', tag: 'Account', auth: 'public', rateLimit: 'token',
     summary: 'Nieuw wachtwoord via de gemailde link',
-    description: 'Alle bestaande sessies en tokens van het account vervallen.',
+    description: 'Alle bestaande sessies en tokens van het account vervallen; de client krijgt een apparaatcookie (zie `login`) en een vergrendeling van het account wordt opgeheven.',
     body: { json: resetPasswordSchema },
     success: ok(passwordResetResponse, 'Wachtwoord ingesteld.'),
     errors: [failure(400, 'Ongeldige, gebruikte, vervangen of verlopen link.', ['TOKEN_INVALID'])],
@@ -125,14 +130,30 @@ const account: ApiOperation[] = [
   },
   ...(['post', 'patch'] as const).map(
     (method): ApiOperation => ({
-      operationId: method === 'post' ? 'updateAccount' : 'patchAccount', method, path: '/api/auth/update-account', tag: 'Account', auth: 'user',
+      operationId: method === 'post' ? 'updateAccount' : 'patchAccount', method, path: '/api/auth/update-account', tag: 'Account', auth: 'user', rateLimit: 'mail',
       summary: method === 'post' ? 'Naam en e-mailadres wijzigen' : 'Naam en e-mailadres wijzigen (PATCH)',
-      description: 'Een gewijzigd adres is onbevestigd tot de gemailde link gebruikt wordt.',
+      description:
+        'De naam wijzigt meteen. Een nieuw e-mailadres vraagt `currentPassword` en wordt pas het adres van het account wanneer de link gebruikt wordt die ernaartoe gemaild wordt (`confirm-email`); tot dan staat het in `pendingEmail`. Een adres dat al een account heeft, krijgt een mail die dat zegt in plaats van een link; het antwoord is hetzelfde. Hoogstens 5 adreswijzigingen per uur per client en per dag per account.',
       body: { json: updateAccountSchema },
-      success: ok(accountResponse, 'Gewijzigd.'),
-      errors: [emailTaken],
+      success: ok(accountUpdateResponse, 'Gewijzigd.'),
+      errors: [failure(422, 'Ook wanneer `currentPassword` ontbreekt of niet klopt bij een nieuw e-mailadres.'), failure(429, 'De limiet telt enkel adreswijzigingen; ook na 5 per dag voor het account, of te veel mislukte wachtwoorden.')],
     }),
   ),
+  {
+    operationId: 'undoEmailChange', method: 'post', path: '/api/auth/undo-email-change', tag: 'Account', auth: 'public', rateLimit: 'token',
+    summary: 'Een e-mailwijziging ongedaan maken',
+    description:
+      'Met het token uit de link die na een adreswijziging naar het oude adres gemaild werd (7 dagen geldig, één keer): het account krijgt het oude adres terug, elke sessie, elk token en elke openstaande link vervalt, en het antwoord bevat een token om meteen een nieuw wachtwoord te kiezen.',
+    body: { json: confirmEmailSchema },
+    success: ok(undoEmailChangeResponse, 'Teruggezet.'),
+    errors: [failure(400, 'Ongeldige, gebruikte of verlopen link, of het oude adres heeft intussen een eigen account.', ['TOKEN_INVALID'])],
+  },
+  {
+    operationId: 'logout', method: 'post', path: '/api/auth/logout', tag: 'Account', auth: 'user',
+    summary: 'Uitloggen',
+    description: 'Beëindigt de sessie van dit token (of sessiecookie) op de server: het wordt overal geweigerd. De andere sessies van het account blijven.',
+    success: noContent('Uitgelogd.'),
+  },
   {
     operationId: 'logoutAll', method: 'post', path: '/api/auth/logout-all', tag: 'Account', auth: 'user',
     summary: 'Overal uitloggen',

@@ -175,6 +175,27 @@ export const resendConfirmationResponse = z
 
 export const passwordResetResponse = z.object({ email: z.string(), message: z.string() }).meta({ id: 'PasswordReset' })
 
+export const accountUpdateResponse = accountResponse
+  .extend({
+    pendingEmail: z
+      .string()
+      .nullable()
+      .meta({ description: 'Een nieuw e-mailadres dat wacht op de link die ernaartoe gemaild werd (24 uur geldig); `email` blijft tot dan het oude.' }),
+  })
+  .meta({ id: 'AccountUpdate', description: 'Het account na een wijziging, met het adres dat op bevestiging wacht.' })
+
+export const confirmedEmailResponse = accountResponse
+  .extend({ changed: z.boolean().meta({ description: 'True voor de link van een adreswijziging: het account heeft het nieuwe adres en elke sessie en elk token ervan is vervallen.' }) })
+  .meta({ id: 'ConfirmedEmail' })
+
+export const undoEmailChangeResponse = z
+  .object({
+    email: z.string().meta({ description: 'Het teruggezette e-mailadres.' }),
+    resetToken: z.string().meta({ description: 'Eenmalig token voor `POST /api/auth/reset-password` (1 uur geldig).' }),
+    message: z.string(),
+  })
+  .meta({ id: 'UndoEmailChange' })
+
 export const uploadedImageResponse = z
   .object({ secure_url: z.string().meta({ description: 'Bewaar dit als `imageUrl` van het product.', example: '/uploads/noor-peeters/3f2a9c.webp' }) })
   .meta({ id: 'UploadedImage' })

@@ -6,8 +6,12 @@ import { safeText } from './text'
 const v = messages.validation
 const tooLong = (max: number) => ({ error: t('validation.tooLong', { max }) })
 
-/** Passwords: at least 8 characters (NIST SP 800-63B), at most 200 (the login API's limit; scrypt stays cheap). */
-export const PASSWORD_MIN = 8
+/**
+ * Passwords: at least 10 characters, at most 200 (the login API's limit; scrypt stays cheap). The strength rules
+ * (common passwords, the e-mail address, the site's name) are checked on the server only, by
+ * lib/auth/password-strength.ts: the forms show its message under the field (decision 036).
+ */
+export const PASSWORD_MIN = 10
 export const PASSWORD_MAX = 200
 
 /** The account holder's name: required after trimming, at most 100 characters, by the text rules (`safeText`). */
@@ -16,8 +20,12 @@ export const accountName = safeText({ max: 100, required: v.nameRequired })
 /** An account's e-mail address: trimmed, stored in lower case, e-mail shaped, at most 254 characters (RFC 5321). */
 export const accountEmail = z.string({ error: v.email }).trim().toLowerCase().max(254, tooLong(254)).pipe(z.email({ error: v.email }))
 
-/** A new password: 8 to 200 characters, spaces count (a passphrase may have them). */
-export const newPassword = z.string({ error: v.required }).min(1, { error: v.required }).min(PASSWORD_MIN, { error: v.passwordTooShort }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
+/** A new password: 10 to 200 characters, spaces count (a passphrase may have them). */
+export const newPassword = z
+  .string({ error: v.required })
+  .min(1, { error: v.required })
+  .min(PASSWORD_MIN, { error: t('validation.passwordTooShort', { min: PASSWORD_MIN }) })
+  .max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
 
 /** A password the user already has (checked against the stored hash, so only its presence is validated). */
 export const currentPassword = z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
@@ -51,8 +59,11 @@ export const registerSchema = z.object({ name: accountName, email: accountEmail,
 /** The registration form: the same fields and the password once more. */
 export const registerFormSchema = samePassword(registerSchema.extend({ passwordRepeat: z.string() }), 'password', 'passwordRepeat')
 
-/** Name and e-mail of the account (spec §7 POST /auth/update-account). */
-export const updateAccountSchema = z.object({ name: accountName, email: accountEmail })
+/**
+ * Name and e-mail of the account (spec §7 POST /auth/update-account), and the current password, which a change of the
+ * e-mail address needs (checked by `updateAccount`: the name alone can change without it).
+ */
+export const updateAccountSchema = z.object({ name: accountName, email: accountEmail, currentPassword: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX)).optional() })
 
 /** Password change (spec §7 POST /auth/update-password: currentPassword, newPassword). */
 export const changePasswordSchema = z.object({ currentPassword, newPassword })

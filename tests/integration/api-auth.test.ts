@@ -45,11 +45,11 @@ describe('POST /api/auth/login', () => {
     const res = await post({ username: 'sofie.peeters@example.be', password })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { id: number; name: string; email: string; role: string; token: string }
-    expect(body).toEqual({ id: user.id, name: 'Sofie Peeters', email: 'sofie.peeters@example.be', role: 'USER', emailConfirmed: false, token: expect.any(String) })
+    expect(body).toEqual({ id: user.id, name: 'Sofie Peeters', email: 'sofie.peeters@example.be', role: 'USER', emailConfirmed: true, token: expect.any(String) })
     expect(body.token.length).toBeGreaterThan(40)
     expect(body).not.toHaveProperty('passwordHash')
     const claims = await decode({ token: body.token, secret: process.env.NEXTAUTH_SECRET! })
-    expect(claims).toMatchObject({ uid: user.id, role: 'USER' })
+    expect(claims).toMatchObject({ uid: user.id, role: 'USER', sid: expect.any(String) })
   })
 
   it('accepts the e-mail address in another case and with spaces, and `email` instead of `username`', async () => {

@@ -72,7 +72,8 @@ beforeAll(async () => {
     owner: bearer(w.owner.token),
     other: bearer(w.other.token),
     admin: bearer(w.admin.token),
-    ownerCookie: { cookie: `next-auth.session-token=${await encode({ token: claims(w.owner.id, 'USER'), secret })}` },
+    // A bearer token is a session cookie's value as well (next-auth's JWT, with its own session).
+    ownerCookie: { cookie: `next-auth.session-token=${w.owner.token}` },
     forged: bearer(await encode({ token: claims(w.owner.id, 'ADMIN'), secret: 'een-ander-geheim' })),
     expired: bearer(await encode({ token: claims(w.admin.id, 'ADMIN'), secret, maxAge: -3600 })),
     ghost: bearer(await encode({ token: claims(2_147_483_647, 'ADMIN'), secret })),

@@ -121,15 +121,24 @@ export function plans(w: World): Record<string, Plan> {
       ['updateAccount', 'patchAccount'].map((operationId) => [
         operationId,
         {
-          success: async () => ({ name: 'nieuwe naam', as: { token: (await w.user()).token }, body: { name: 'Andere Naam', email: `ander-${operationId}@example.be` }, status: 200 }),
+          success: async () => ({ name: 'nieuw adres met wachtwoord', as: { token: (await w.user()).token }, body: { name: 'Andere Naam', email: `ander-${operationId}@example.be`, currentPassword: PASSWORD }, status: 200 }),
           more: async () => [
-            { name: 'adres van een ander', as: { token: (await w.user()).token }, body: { name: 'X', email: w.owner.email }, status: 409, code: 'EMAIL_TAKEN' },
+            { name: 'nieuw adres zonder wachtwoord', as: { token: (await w.user()).token }, body: { name: 'X', email: `zonder-${operationId}@example.be` }, status: 422, code: 'VALIDATION' },
             { name: 'zonder naam', as: owner, body: { email: w.owner.email }, status: 422, code: 'VALIDATION' },
           ],
         } satisfies Plan,
       ]),
     ),
     logoutAll: { success: async () => ({ name: 'eigen sessies', as: { token: (await w.user()).token }, status: 200 }) },
+    logout: { success: async () => ({ name: 'deze sessie', as: { token: (await w.user()).token }, status: 204 }) },
+    undoEmailChange: {
+      success: async () => {
+        const user = await w.user()
+        const token = await w.db.$transaction((tx) => createAuthToken(tx, user.id, 'UNDO_EMAIL_CHANGE', `terug-${user.id}@example.be`))
+        return { name: 'gemailde link', body: { token }, status: 200 }
+      },
+      more: async (): Promise<Case[]> => [{ name: 'onbekende link', body: { token: 'z'.repeat(43) }, status: 400, code: 'TOKEN_INVALID' }],
+    },
     deleteAccount: {
       success: async () => ({ name: 'juist wachtwoord', as: { token: (await w.user()).token }, body: { password: PASSWORD }, status: 200 }),
       more: async (): Promise<Case[]> => [

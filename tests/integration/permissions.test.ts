@@ -6,7 +6,7 @@
 // are 401 on every mutating endpoint.
 import fs from 'node:fs'
 import path from 'node:path'
-import { encode } from 'next-auth/jwt'
+import { decode, encode } from 'next-auth/jwt'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as getLists, POST as postList } from '@/app/api/lists/route'
@@ -301,10 +301,11 @@ function tamper(token: string): string {
   return parts.join('.')
 }
 
-/** The owner's current claims (with `ver`) as a token valid for `maxAge` seconds; negative is expired. */
+/** The owner's current claims (with `ver` and the session of their token) as a token valid for `maxAge` seconds; negative is expired. */
 async function tokenWithAge(owner: User, maxAge: number): Promise<string> {
   const row = await db().user.findUniqueOrThrow({ where: { id: owner.id } })
-  return encode({ token: claimsFor(toSessionUser(row)), secret: process.env.NEXTAUTH_SECRET!, maxAge })
+  const { sid } = (await decode({ token: owner.token, secret: process.env.NEXTAUTH_SECRET! })) as { sid: string }
+  return encode({ token: claimsFor(toSessionUser(row), sid), secret: process.env.NEXTAUTH_SECRET!, maxAge })
 }
 
 /** A fresh owner whose bad token is made by `make`; after the refusals, a good token of theirs is accepted. */

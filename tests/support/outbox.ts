@@ -15,9 +15,9 @@ export function outbox(): string[] {
     .map((raw) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'))
 }
 
-/** The mails to `address` (as in the To header) whose text matches `pattern`. */
+/** The mails to `address` (as in the To header, with or without a name) whose text matches `pattern`. */
 export function mailsTo(address: string, pattern?: RegExp): string[] {
-  return outbox().filter((mail) => mail.includes(`<${address}>`) && (!pattern || pattern.test(mail)))
+  return outbox().filter((mail) => (mail.includes(`<${address}>`) || mail.includes(`\nTo: ${address}\r`)) && (!pattern || pattern.test(mail)))
 }
 
 /**

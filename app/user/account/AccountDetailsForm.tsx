@@ -11,30 +11,37 @@ import { useActionRunner } from '@/components/auth/client'
 import { useAccountErrors } from '@/components/auth/form-errors'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
+import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 import { updateAccountSchema, type UpdateAccountInput } from '@/lib/validation/account'
 import { updateAccountAction } from './actions'
 
-const FIELDS = ['name', 'email'] as const
+const FIELDS = ['name', 'email', 'currentPassword'] as const
 
-/** Name and e-mail address; a changed address is unconfirmed until the link mailed to it is used. */
-export function AccountDetailsForm({ name, email }: { name: string; email: string }) {
+/**
+ * Name and e-mail address. A new address asks for the current password and becomes the account's only when the link
+ * mailed to it is used; until then the page says which address waits for its confirmation.
+ */
+export function AccountDetailsForm({ name, email, pendingEmail }: { name: string; email: string; pendingEmail: string | null }) {
   const t = useTranslations('account')
   const router = useRouter()
   const run = useActionRunner()
   const [saved, setSaved] = useState<string | null>(null)
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<UpdateAccountInput>({
+  const [pending, setPending] = useState(pendingEmail)
+  const { register, handleSubmit, setError, reset, watch, formState: { errors, isSubmitting } } = useForm<UpdateAccountInput>({
     resolver: zodResolver(updateAccountSchema),
     mode: 'onTouched',
-    defaultValues: { name, email },
+    defaultValues: { name, email, currentPassword: '' },
   })
   const handlers = useAccountErrors(setError, FIELDS)
+  const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== email
 
   const submit = async (values: UpdateAccountInput) => {
     setSaved(null)
-    const account = await run(updateAccountAction(values), handlers)
+    const account = await run(updateAccountAction(emailChanged ? values : { name: values.name, email }), handlers)
     if (!account) return
-    reset({ name: account.name, email: account.email })
-    setSaved(account.email !== email && !account.emailConfirmed ? t('savedConfirm', { email: account.email }) : t('saved'))
+    reset({ name: account.name, email: account.email, currentPassword: '' })
+    setPending(account.pendingEmail)
+    setSaved(emailChanged && account.pendingEmail ? t('savedConfirm', { email: account.pendingEmail }) : t('saved'))
     // The sidebar's name and the reminders follow the new data.
     await refreshSession()
     router.refresh()
@@ -44,7 +51,19 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
       <TextField id="account-name" label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField id="account-email" label={t('email')} type="email" autoComplete="email" hint={t('emailHint')} error={errors.email?.message} {...register('email')} />
-      <p role="status" className="text-sm font-medium text-brand-800 empty:hidden">
+      {emailChanged && (
+        <TextField
+          id="account-current-password"
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          hint={t('currentPasswordHint')}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
+      {pending && !saved && <p className={`text-sm text-stone-600 ${PRIVATE_TEXT_CLASS}`}>{t('pendingEmail', { email: pending })}</p>}
+      <p role="status" className={`text-sm font-medium text-brand-800 empty:hidden ${PRIVATE_TEXT_CLASS}`}>
         {saved ?? ''}
       </p>
       <Button type="submit" disabled={isSubmitting}>

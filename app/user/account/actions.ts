@@ -1,14 +1,17 @@
 'use server'
 
 import { clearSessionCookie, setSessionCookie } from '@/lib/auth'
-import { accountView, changePassword, logoutEverywhere, updateAccount } from '@/lib/auth/accounts'
+import { changePassword, logoutEverywhere, updateAccount } from '@/lib/auth/accounts'
 import { deleteAccount } from '@/lib/privacy/delete-account'
 import { action } from '@/lib/http/action'
 
 type Fields = Record<string, unknown> | null | undefined
 
-/** Name and e-mail address of the account page's form; answers the updated account. */
-export const updateAccountAction = action(async (input: unknown, { actor }) => accountView(await updateAccount(actor, input)))
+/**
+ * Name and e-mail address of the account page's form; answers the account with the new address waiting for its
+ * confirmation link (`pendingEmail`). A new address needs the current password.
+ */
+export const updateAccountAction = action(async (input: unknown, { actor, ip }) => updateAccount(actor, input, { ip }))
 
 /**
  * The password change of the account page. Every other session ends; this browser gets a fresh session cookie

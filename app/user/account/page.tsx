@@ -6,6 +6,7 @@ import { Download, Plus } from 'lucide-react'
 import { ConfirmEmailReminder } from '@/components/auth/ConfirmEmailReminder'
 import { buttonClass } from '@/components/ui/Button'
 import { currentUser } from '@/lib/auth'
+import { pendingEmailOf } from '@/lib/auth/accounts'
 import { listsOfUser } from '@/lib/lists'
 import { accountContents } from '@/lib/privacy/delete-account'
 import { AccountDetailsForm } from './AccountDetailsForm'
@@ -29,8 +30,8 @@ const subLink = 'rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 rin
 export default async function AccountPage() {
   const user = await currentUser()
   if (!user) redirect('/user/login?callbackUrl=%2Fuser%2Faccount')
-  const [t, tp, nav, lists, contents] = await Promise.all([
-    getTranslations('account'), getTranslations('password'), getTranslations('nav'), listsOfUser(user, user.id), accountContents(user),
+  const [t, tp, nav, lists, contents, pendingEmail] = await Promise.all([
+    getTranslations('account'), getTranslations('password'), getTranslations('nav'), listsOfUser(user, user.id), accountContents(user), pendingEmailOf(user.id),
   ])
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
@@ -70,7 +71,7 @@ export default async function AccountPage() {
 
         <section aria-labelledby="account-details" className={card}>
           <h2 id="account-details" className={cardTitle}>{t('detailsTitle')}</h2>
-          <AccountDetailsForm name={user.name} email={user.email} />
+          <AccountDetailsForm name={user.name} email={user.email} pendingEmail={pendingEmail} />
         </section>
 
         <section aria-labelledby="account-password" className={card}>

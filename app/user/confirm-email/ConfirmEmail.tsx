@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { confirmEmailAction } from './actions'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
-type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string } | { kind: 'invalid' }
+type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string; changed: boolean; loggedIn: boolean } | { kind: 'invalid' }
 
 /** Uses the link once on arrival and shows the outcome (see the page). */
 export function ConfirmEmail({ token, user }: { token: string; user: { email: string; emailConfirmed: boolean } | null }) {
@@ -33,7 +33,7 @@ export function ConfirmEmail({ token, user }: { token: string; user: { email: st
       onFields: () => setState({ kind: 'invalid' }),
     }).then((result) => {
       if (!result) return setState((s) => (s.kind === 'confirming' ? { kind: 'invalid' } : s))
-      setState({ kind: 'confirmed', email: result.email })
+      setState({ kind: 'confirmed', email: result.email, changed: result.changed, loggedIn: result.loggedIn })
       // The header, the sidebar and the reminders read the session again.
       router.refresh()
     })
@@ -49,14 +49,17 @@ export function ConfirmEmail({ token, user }: { token: string; user: { email: st
     )
   }
   if (state.kind === 'confirmed') {
+    // An e-mail change ended every session: only a browser that was logged in to the account got a fresh one.
+    const loggedIn = state.changed ? state.loggedIn : !!user
+    const message = !state.changed ? t('confirmed', { email: state.email }) : loggedIn ? t('emailChanged', { email: state.email }) : t('emailChangedLogin', { email: state.email })
     return (
       <div role="status" className={box}>
         <p className="flex items-start gap-3 text-brand-800">
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span className={PRIVATE_TEXT_CLASS}>{t('confirmed', { email: state.email })}</span>
+          <span className={PRIVATE_TEXT_CLASS}>{message}</span>
         </p>
-        <Link href={user ? '/user/account' : '/user/login'} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
-          {user ? t('toAccount') : t('toLogin')}
+        <Link href={loggedIn ? '/user/account' : '/user/login'} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
+          {loggedIn ? t('toAccount') : t('toLogin')}
         </Link>
       </div>
     )

@@ -28,7 +28,7 @@ export async function latestMail(address: string, subject: string, after: number
           .filter((f) => fs.statSync(f).mtimeMs >= after)
           .sort()
           .map(readMail)
-          .filter((m) => m.includes(`<${address}>`) && m.includes(`Subject: ${subject}`))
+          .filter((m) => (m.includes(`<${address}>`) || m.includes(`\nTo: ${address}\r`)) && m.includes(`Subject: ${subject}`))
           .at(-1)
         return !!found
       },

@@ -1,6 +1,7 @@
 // POST /api/auth/login – exchanges e-mail (or username) and password for the user and a bearer token
+import { NextResponse } from 'next/server'
 import { handler, readJson } from '@/lib/http/handler'
-import { authenticate, issueToken } from '@/lib/auth'
+import { authenticate, deviceCookieFor, deviceCookieOf, issueToken } from '@/lib/auth'
 import { accountView } from '@/lib/auth/accounts'
 import { DomainError } from '@/lib/errors'
 import type { AccountWithTokenJson } from '@/lib/openapi/responses'
@@ -8,11 +9,19 @@ import { loginSchema } from '@/lib/validation/account'
 import { parseInput } from '@/lib/validation/parse'
 import messages from '@/messages/nl.json'
 
+/**
+ * A client that keeps cookies gets the device cookie too (lib/auth/device.ts), so its correct password keeps getting
+ * through while strangers' failed logins lock the account.
+ */
 export const POST = handler(async ({ req }) => {
   const body = (await readJson(req)) as Record<string, unknown> | null
   // Spec §7 sends `username`; accept `email` as well.
   const input = parseInput(loginSchema, body && typeof body === 'object' ? { ...body, username: body.username ?? body.email } : body)
-  const user = await authenticate(input.username, input.password)
+  const device = deviceCookieOf(req)
+  const user = await authenticate(input.username, input.password, { device })
   if (!user) throw new DomainError('UNAUTHORIZED', messages.errors.invalidLogin)
-  return { ...accountView(user), token: await issueToken(user) } satisfies AccountWithTokenJson
+  const res = NextResponse.json({ ...accountView(user), token: await issueToken(user) } satisfies AccountWithTokenJson)
+  const cookie = deviceCookieFor(device, user.id)
+  res.cookies.set(cookie.name, cookie.value, cookie.options)
+  return res
 }, { rateLimit: 'login' })

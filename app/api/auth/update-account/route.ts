@@ -1,11 +1,12 @@
-// POST /api/auth/update-account – changes the account's name and e-mail address; answers the updated user
+// POST /api/auth/update-account – changes the account's name, and asks for a new e-mail address (with the password)
 import { handler, readJson } from '@/lib/http/handler'
+import { clientIp } from '@/lib/http/rate-limit'
 import { requireActor } from '@/lib/auth'
-import { accountView, updateAccount } from '@/lib/auth/accounts'
+import { updateAccount } from '@/lib/auth/accounts'
 
 const update = handler(async ({ req, actor }) => {
   requireActor(actor) // 401 before anything is read
-  return accountView(await updateAccount(actor, await readJson(req)))
+  return updateAccount(actor, await readJson(req), { ip: clientIp(req.headers) })
 })
 
 export const POST = update

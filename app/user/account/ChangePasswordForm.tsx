@@ -9,7 +9,7 @@ import { useActionRunner } from '@/components/auth/client'
 import { useAccountErrors } from '@/components/auth/form-errors'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/validation/account'
+import { PASSWORD_MIN, changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/validation/account'
 import { changePasswordAction } from './actions'
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordRepeat'] as const
@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
       <TextField id="password-current" label={t('currentPassword')} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <TextField id="password-new" label={t('newPassword')} type="password" autoComplete="new-password" hint={t('hint')} error={errors.newPassword?.message} {...register('newPassword')} />
+      <TextField id="password-new" label={t('newPassword')} type="password" autoComplete="new-password" hint={t('hint', { min: PASSWORD_MIN })} error={errors.newPassword?.message} {...register('newPassword')} />
       <TextField id="password-new-repeat" label={t('newPasswordRepeat')} type="password" autoComplete="new-password" error={errors.newPasswordRepeat?.message} {...register('newPasswordRepeat')} />
       <p role="status" className="text-sm font-medium text-brand-800 empty:hidden">
         {done ? t('changeDone') : ''}

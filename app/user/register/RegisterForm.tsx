@@ -12,7 +12,7 @@ import { useAccountErrors } from '@/components/auth/form-errors'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
 import { sameOriginPath, withCallback } from '@/lib/auth/callback-url'
-import { registerFormSchema, type RegisterFormInput } from '@/lib/validation/account'
+import { PASSWORD_MIN, registerFormSchema, type RegisterFormInput } from '@/lib/validation/account'
 import { registerAction } from './actions'
 
 const FIELDS = ['name', 'email', 'password', 'passwordRepeat'] as const
@@ -23,6 +23,7 @@ const FIELDS = ['name', 'email', 'password', 'passwordRepeat'] as const
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
   const t = useTranslations('register')
+  const tPassword = useTranslations('password')
   const run = useActionRunner()
   const [loginFailed, setLoginFailed] = useState(false)
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterFormInput>({
@@ -51,7 +52,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100">
       <TextField id="register-name" label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField id="register-email" label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField id="register-password" label={t('password')} type="password" autoComplete="new-password" hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <TextField id="register-password" label={t('password')} type="password" autoComplete="new-password" hint={tPassword('hint', { min: PASSWORD_MIN })} error={errors.password?.message} {...register('password')} />
       <TextField id="register-password-repeat" label={t('passwordRepeat')} type="password" autoComplete="new-password" error={errors.passwordRepeat?.message} {...register('passwordRepeat')} />
       <div role="alert" aria-live="assertive">
         {loginFailed && (

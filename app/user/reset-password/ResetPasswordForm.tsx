@@ -10,7 +10,7 @@ import { useActionRunner } from '@/components/auth/client'
 import { useAccountErrors } from '@/components/auth/form-errors'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/account'
+import { PASSWORD_MIN, resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/account'
 import { resetPasswordAction } from './actions'
 
 const FIELDS = ['password', 'passwordRepeat'] as const
@@ -68,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100">
-      <TextField id="reset-password" label={t('newPassword')} type="password" autoComplete="new-password" hint={t('hint')} error={errors.password?.message} {...register('password')} />
+      <TextField id="reset-password" label={t('newPassword')} type="password" autoComplete="new-password" hint={t('hint', { min: PASSWORD_MIN })} error={errors.password?.message} {...register('password')} />
       <TextField id="reset-password-repeat" label={t('newPasswordRepeat')} type="password" autoComplete="new-password" error={errors.passwordRepeat?.message} {...register('passwordRepeat')} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         <KeyRound className="size-5" aria-hidden="true" />

@@ -50,7 +50,7 @@ test('a new parent registers, confirms the address, changes and resets the passw
   await expect(page.getByText('Je naam is verplicht')).toBeVisible()
   await fill(page, { 'Je naam': 'Lotte Claes', 'E-mailadres': email, Wachtwoord: 'kort', 'Herhaal je wachtwoord': 'anders' })
   await page.getByRole('button', { name: 'Account aanmaken' }).click()
-  await expect(page.getByText('Je wachtwoord moet minstens 8 tekens lang zijn.')).toBeVisible()
+  await expect(page.getByText('Je wachtwoord moet minstens 10 tekens lang zijn.')).toBeVisible()
   await fill(page, { Wachtwoord: 'eerste-wachtwoord', 'Herhaal je wachtwoord': 'eerste-wachtwoord' })
   await page.getByRole('button', { name: 'Account aanmaken' }).click()
   await expect(page).toHaveURL(/\/list\/tempcreate$/)

@@ -139,7 +139,7 @@ describe('POST /api/auth/update-password', () => {
   it('answers 422 for a too short new password and 401 without a token', async () => {
     const { token } = await loggedIn()
     const { error } = await expectError(await call(updatePassword, '/api/auth/update-password', { token, body: { currentPassword: PASSWORD, newPassword: 'kort' } }), 422, 'VALIDATION')
-    expect(error.details?.fields).toEqual({ newPassword: 'Je wachtwoord moet minstens 8 tekens lang zijn.' })
+    expect(error.details?.fields).toEqual({ newPassword: 'Je wachtwoord moet minstens 10 tekens lang zijn.' })
     await expectError(await call(updatePassword, '/api/auth/update-password', { body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' } }), 401, 'UNAUTHORIZED')
   })
 

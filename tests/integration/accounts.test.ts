@@ -27,7 +27,7 @@ const loginStatus = async (username: string, password: string) => (await call(lo
 
 describe('POST /api/auth/register', () => {
   it('answers 201 with the user without secrets and a bearer token the other endpoints accept', async () => {
-    const res = await registerAs({ name: ' Sofie Peeters ', email: ' Sofie.Nieuw@Example.BE ', password: 'lang-genoeg' })
+    const res = await registerAs({ name: ' Sofie Peeters ', email: ' Sofie.Nieuw@Example.BE ', password: 'lang-genoeg-en-sterk' })
     expect(res.status).toBe(201)
     const body = (await res.json()) as Record<string, unknown> & { id: number; token: string }
     expect(body).toEqual({ id: expect.any(Number), name: 'Sofie Peeters', email: 'sofie.nieuw@example.be', role: 'USER', emailConfirmed: false, token: expect.any(String) })
@@ -37,12 +37,12 @@ describe('POST /api/auth/register', () => {
     const lists = await call(myLists, '/api/lists', { token: body.token })
     expect(lists.status).toBe(200)
     expect(await lists.json()).toEqual([])
-    expect(await loginStatus('sofie.nieuw@example.be', 'lang-genoeg')).toBe(200)
+    expect(await loginStatus('sofie.nieuw@example.be', 'lang-genoeg-en-sterk')).toBe(200)
   })
 
   it('answers 409 EMAIL_TAKEN with a Dutch message for an address that has an account, in any case', async () => {
     await createUser(db(), { email: 'bezet@example.be' })
-    const { error } = await expectError(await registerAs({ name: 'An', email: 'BEZET@example.be', password: 'lang-genoeg' }), 409, 'EMAIL_TAKEN')
+    const { error } = await expectError(await registerAs({ name: 'An', email: 'BEZET@example.be', password: 'lang-genoeg-en-sterk' }), 409, 'EMAIL_TAKEN')
     expect(error.message).toBe('Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.')
     expect(await db().user.count({ where: { email: 'bezet@example.be' } })).toBe(1)
   })
@@ -53,7 +53,7 @@ describe('POST /api/auth/register', () => {
     expect(error.details?.fields).toEqual({
       name: 'Je naam is verplicht',
       email: 'Dit e-mailadres ziet er niet correct uit.',
-      password: 'Je wachtwoord moet minstens 8 tekens lang zijn.',
+      password: 'Je wachtwoord moet minstens 10 tekens lang zijn.',
     })
     await expectError(await registerAs({}), 422, 'VALIDATION')
     await expectError(await registerAs('{"name":', undefined), 400, 'BAD_JSON')
@@ -61,7 +61,7 @@ describe('POST /api/auth/register', () => {
   })
 
   it('mails a Dutch confirmation link that confirms the address once', async () => {
-    const res = await registerAs({ name: 'Jonas Maes', email: 'jonas.bevestig@example.be', password: 'lang-genoeg' })
+    const res = await registerAs({ name: 'Jonas Maes', email: 'jonas.bevestig@example.be', password: 'lang-genoeg-en-sterk' })
     expect(res.status).toBe(201)
     const [mail] = await waitForMails('jonas.bevestig@example.be', /Subject: Bevestig je e-mailadres/)
     expect(mail).toContain('Dag Jonas Maes,')
@@ -85,7 +85,7 @@ describe('POST /api/auth/register', () => {
   })
 
   it('sends a new confirmation link on request that replaces the older one; 401 without a token', async () => {
-    const res = await registerAs({ name: 'Lien', email: 'lien.opnieuw@example.be', password: 'lang-genoeg' })
+    const res = await registerAs({ name: 'Lien', email: 'lien.opnieuw@example.be', password: 'lang-genoeg-en-sterk' })
     const { token: bearer } = (await res.json()) as { token: string }
     const [first] = await waitForMails('lien.opnieuw@example.be', /Bevestig je e-mailadres/)
     const resent = await call(resendConfirmation, '/api/auth/resend-confirmation', { method: 'POST', token: bearer })
@@ -99,8 +99,8 @@ describe('POST /api/auth/register', () => {
 
   it('answers 429 with the Dutch message and Retry-After on the 6th registration from one address within an hour', async () => {
     const ip = '203.0.113.50'
-    for (let i = 0; i < 5; i++) expect((await registerAs({ name: 'Veel', email: `veel-${i}@example.be`, password: 'lang-genoeg' }, ip)).status).toBe(201)
-    const res = await registerAs({ name: 'Veel', email: 'veel-6@example.be', password: 'lang-genoeg' }, ip)
+    for (let i = 0; i < 5; i++) expect((await registerAs({ name: 'Veel', email: `veel-${i}@example.be`, password: 'lang-genoeg-en-sterk' }, ip)).status).toBe(201)
+    const res = await registerAs({ name: 'Veel', email: 'veel-6@example.be', password: 'lang-genoeg-en-sterk' }, ip)
     const { error } = await expectError(res, 429, 'RATE_LIMITED')
     expect(error.message).toBe(RATE_LIMITED)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -110,7 +110,7 @@ describe('POST /api/auth/register', () => {
   it('answers 429 on the 21st link tried from one address within an hour (confirm and reset share the limit)', async () => {
     const ip = '203.0.113.55'
     for (let i = 0; i < 10; i++) await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: { token: `geraden-${i}` }, ip }), 400, 'TOKEN_INVALID')
-    for (let i = 0; i < 10; i++) await expectError(await call(resetPassword, '/api/auth/reset-password', { body: { token: `geraden-${i}`, password: 'lang-genoeg' }, ip }), 400, 'TOKEN_INVALID')
+    for (let i = 0; i < 10; i++) await expectError(await call(resetPassword, '/api/auth/reset-password', { body: { token: `geraden-${i}`, password: 'lang-genoeg-en-sterk' }, ip }), 400, 'TOKEN_INVALID')
     const res = await call(confirmEmail, '/api/auth/confirm-email', { body: { token: 'geraden-21' }, ip })
     expect((await expectError(res, 429, 'RATE_LIMITED')).error.message).toBe(RATE_LIMITED)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -163,7 +163,7 @@ describe('POST /api/auth/forgot-password and reset-password', () => {
     await expectError(await reset(older, 'nieuw-wachtwoord-2'), 400, 'TOKEN_INVALID')
     await expectError(await reset('onbekend', 'nieuw-wachtwoord-2'), 400, 'TOKEN_INVALID')
     const { error } = await expectError(await reset(newer, 'kort'), 422, 'VALIDATION')
-    expect(error.details?.fields).toEqual({ password: 'Je wachtwoord moet minstens 8 tekens lang zijn.' })
+    expect(error.details?.fields).toEqual({ password: 'Je wachtwoord moet minstens 10 tekens lang zijn.' })
     expect((await reset(newer, 'nieuw-wachtwoord-2')).status).toBe(200)
     expect(await loginStatus(email, 'nieuw-wachtwoord-2')).toBe(200)
   })
@@ -180,9 +180,9 @@ describe('POST /api/auth/forgot-password and reset-password', () => {
 
   it('lets exactly one of two simultaneous requests with the same link through', async () => {
     const token = await requestLink(5)
-    const results = await Promise.all([reset(token, 'gelijktijdig-A'), reset(token, 'gelijktijdig-B')])
+    const results = await Promise.all([reset(token, 'gelijktijdig-eerste-zin'), reset(token, 'gelijktijdig-tweede-zin')])
     expect(results.map((r) => r.status).sort()).toEqual([200, 400])
-    const winner = results[0].status === 200 ? 'gelijktijdig-A' : 'gelijktijdig-B'
+    const winner = results[0].status === 200 ? 'gelijktijdig-eerste-zin' : 'gelijktijdig-tweede-zin'
     expect(await loginStatus(email, winner)).toBe(200)
   })
 

@@ -88,9 +88,9 @@ export function plans(w: World): Record<string, Plan> {
       ],
     },
     register: {
-      success: async () => ({ name: 'nieuw adres', body: { name: 'Nieuwe Ouder', email: `nieuw-${Date.now()}@example.be`, password: 'lang-genoeg' }, status: 201 }),
+      success: async () => ({ name: 'nieuw adres', body: { name: 'Nieuwe Ouder', email: `nieuw-${Date.now()}@example.be`, password: 'lang-genoeg-en-sterk' }, status: 201 }),
       more: async (): Promise<Case[]> => [
-        { name: 'adres met account', body: { name: 'Dubbel', email: w.owner.email, password: 'lang-genoeg' }, status: 409, code: 'EMAIL_TAKEN' },
+        { name: 'adres met account', body: { name: 'Dubbel', email: w.owner.email, password: 'lang-genoeg-en-sterk' }, status: 409, code: 'EMAIL_TAKEN' },
         { name: 'te kort wachtwoord', body: { name: 'Kort', email: 'kort@example.be', password: 'kort' }, status: 422, code: 'VALIDATION' },
       ],
     },

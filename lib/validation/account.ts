@@ -26,6 +26,10 @@ export const newPassword = z
   .min(1, { error: v.required })
   .min(PASSWORD_MIN, { error: t('validation.passwordTooShort', { min: PASSWORD_MIN }) })
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
+  .meta({
+    description:
+      'Minstens 10 tekens. Een veelgebruikt of makkelijk te raden wachtwoord, of een dat bijna alleen uit het e-mailadres, de naam of de naam van de site bestaat, wordt geweigerd: 422 met de reden en raad in het Nederlands op dit veld.',
+  })
 
 /** A password the user already has (checked against the stored hash, so only its presence is validated). */
 export const currentPassword = z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX))

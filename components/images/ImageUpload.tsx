@@ -34,7 +34,9 @@ export interface ImageUploadProps {
  * The product image field (spec §2 product form, §4 "Image upload"): shows the current image; choosing a file
  * uploads it at once to POST /api/images/upload and the returned secure_url becomes the value (and the preview).
  * While uploading, a spinner shows and the file input is hidden. A refusal (413, 415, 429) opens the 'Oei!' modal
- * with the server's Dutch message (spec §8); a 401 logs out and goes to the login page. The upload state is
+ * with the server's Dutch message (spec §8); the account's upload quota (409 UPLOAD_QUOTA_EXCEEDED) is said in the
+ * field itself, as the server words it, until an upload succeeds: it is about the account, not this file, and the rest
+ * of the form can still be saved (decision 035). A 401 logs out and goes to the login page. The upload state is
  * announced to screen readers.
  */
 export function ImageUpload({ id, label, listSlug, value, onChange, error, hint }: ImageUploadProps) {
@@ -43,6 +45,8 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
   const modal = useModal()
   const [uploading, setUploading] = useState(false)
   const [status, setStatus] = useState('')
+  // The server's quota message, shown under the field.
+  const [quota, setQuota] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const abort = useRef<AbortController | null>(null)
@@ -83,11 +87,18 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
         await logoutAfter401()
         return
       }
-      const answer = (await res.json().catch(() => null)) as { secure_url?: unknown; error?: { message?: string } } | null
+      const answer = (await res.json().catch(() => null)) as { secure_url?: unknown; error?: { code?: string; message?: string } } | null
+      if (answer?.error?.code === 'UPLOAD_QUOTA_EXCEEDED' && answer.error.message) {
+        setUploading(false)
+        setQuota(answer.error.message)
+        setStatus(t('failed'))
+        return
+      }
       if (!res.ok || typeof answer?.secure_url !== 'string') {
         setUploading(false)
         return await fail(answer?.error?.message || res.statusText || tErrors('internal'))
       }
+      setQuota(null)
       onChange(answer.secure_url)
       setStatus(t('uploaded'))
     } catch {
@@ -114,7 +125,7 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
   }
 
   const helpText = hint ?? t('formats')
-  const describedBy = clsx(`${id}-hint`, error && `${id}-error`)
+  const describedBy = clsx(`${id}-hint`, quota && `${id}-quota`, error && `${id}-error`)
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -166,6 +177,11 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {helpText}
       </p>
+      {quota && (
+        <p id={`${id}-quota`} role="alert" className="text-sm font-medium text-blush-700">
+          {quota}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-blush-700">
           {error}

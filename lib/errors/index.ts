@@ -23,6 +23,8 @@ export const errorStatus = {
   CATALOG_UNAVAILABLE: 409,
   /** The list already has a product added from this catalog product (product finder, decision 013). */
   ALREADY_ON_LIST: 409,
+  /** The account has no room for another upload: too many images no product uses, or too many bytes (decision 035). */
+  UPLOAD_QUOTA_EXCEEDED: 409,
   /** The list takes no orders yet: its owner has not confirmed the e-mail address (decision 033). */
   LIST_NOT_ACTIVE: 409,
   /** The order was marked as paid: its reservation can no longer be released (decision 026). */

@@ -34,17 +34,18 @@ export function localFilePath(slug: string, file: string): string | null {
   return path.join(uploadsRoot(), slug, file)
 }
 
-const newName = () => randomBytes(16).toString('hex')
+/** A new stored image's name (without `.webp`): 128 random bits in hex, so nobody can guess another image's URL. */
+export const newImageName = () => randomBytes(16).toString('hex')
 
 /** Writes the image under the list's folder (via a temporary file and a rename: the route never serves half a file). */
-async function storeLocally(slug: string, webp: Buffer): Promise<string> {
-  const name = `${newName()}.webp`
+async function storeLocally(slug: string, webp: Buffer, name: string): Promise<string> {
+  const file = `${name}.webp`
   const dir = path.join(uploadsRoot(), slug)
   await fs.mkdir(dir, { recursive: true })
-  const tmp = path.join(dir, `.${name}.tmp`)
+  const tmp = path.join(dir, `.${file}.tmp`)
   await fs.writeFile(tmp, webp, { flag: 'wx' })
-  await fs.rename(tmp, path.join(dir, name))
-  return `/uploads/${slug}/${name}`
+  await fs.rename(tmp, path.join(dir, file))
+  return `/uploads/${slug}/${file}`
 }
 
 // Loaded only when configured: the SDK is large and reads CLOUDINARY_URL itself.
@@ -59,13 +60,13 @@ function cloudName(): string | null {
   }
 }
 
-async function storeOnCloudinary(slug: string, webp: Buffer): Promise<string> {
+async function storeOnCloudinary(slug: string, webp: Buffer, name: string): Promise<string> {
   const sdk = await cloudinary()
   try {
     const result = await new Promise<{ secure_url?: string }>((resolve, reject) => {
       const stream = sdk.uploader.upload_stream(
         // folder = the list slug (spec §9); our own random public id, so the URL is one we recognise to delete it.
-        { folder: slug, public_id: newName(), resource_type: 'image', overwrite: false },
+        { folder: slug, public_id: name, resource_type: 'image', overwrite: false },
         (error, response) => (error || !response ? reject(error ?? new Error('no response')) : resolve(response)),
       )
       stream.end(webp)
@@ -78,10 +79,24 @@ async function storeOnCloudinary(slug: string, webp: Buffer): Promise<string> {
   }
 }
 
-/** Stores a processed WebP image in the folder of list `slug`; returns its public URL. */
-export async function storeImage(slug: string, webp: Buffer): Promise<string> {
+/**
+ * Stores a processed WebP image in the folder of list `slug` under `name` (`newImageName()`); returns its public URL:
+ * `plannedUrl(slug, name)` on the local disk, Cloudinary's `secure_url` (the same with a version) there.
+ */
+export async function storeImage(slug: string, webp: Buffer, name: string = newImageName()): Promise<string> {
   if (!SLUG_PATTERN.test(slug)) throw new Error(`not a list slug: ${slug}`)
-  return cloudinaryConfigured() ? storeOnCloudinary(slug, webp) : storeLocally(slug, webp)
+  if (!/^[a-f0-9]{32}$/.test(name)) throw new Error('not an image name of ours')
+  return cloudinaryConfigured() ? storeOnCloudinary(slug, webp, name) : storeLocally(slug, webp, name)
+}
+
+/**
+ * The URL image `name` of list `slug` will have once stored, known before it is stored: the upload's bookkeeping row
+ * holds it meanwhile, so an image whose storing was interrupted is still found (and removed) by `parseStoredUrl`.
+ * On Cloudinary without the version its `secure_url` carries (a valid delivery URL too).
+ */
+export function plannedUrl(slug: string, name: string): string {
+  if (!cloudinaryConfigured()) return `/uploads/${slug}/${name}.webp`
+  return `https://res.cloudinary.com/${cloudName() ?? 'unknown'}/image/upload/${slug}/${name}.webp`
 }
 
 /**

@@ -323,7 +323,7 @@ const products: ApiOperation[] = [
   {
     operationId: 'uploadImage', method: 'post', path: '/api/images/upload', tag: 'Afbeeldingen', auth: 'owner', rateLimit: 'upload',
     summary: 'Productfoto opladen',
-    description: 'JPEG, PNG, WebP of GIF (herkend aan de inhoud), hoogstens 5 MB; verkleind tot hoogstens 1600 px, als WebP bewaard, zonder metadata.',
+    description: 'JPEG, PNG, WebP of GIF (herkend aan de inhoud), hoogstens 5 MB; verkleind tot hoogstens 1600 px, als WebP bewaard, zonder metadata. Telt mee voor het account van de lijst; een foto die een dag na het opladen bij geen product van de lijst hoort, wordt verwijderd.',
     // The upload is read by hand (lib/images/request.ts, uploadImage): this object describes those two fields.
     body: {
       multipart: z.object({
@@ -335,6 +335,7 @@ const products: ApiOperation[] = [
     errors: [
       failure(400, 'De body is geen multipart/form-data.', ['BAD_REQUEST']),
       failure(404, 'Onbekende lijst (`folder`).'),
+      failure(409, 'Geen plaats meer op het account van de lijst (ook als een beheerder oplaadt): al `UPLOAD_UNUSED_LIMIT` (20) foto’s die nog bij geen product horen, of samen meer dan `UPLOAD_QUOTA_MB` (100 MB). `details`: `{ quota: "unused" | "bytes", limit, used }`; er werd niets bewaard.', ['UPLOAD_QUOTA_EXCEEDED']),
       failure(413, 'Groter dan 5 MB.'),
       failure(415, 'Geen JPEG, PNG, WebP of GIF.'),
       failure(422, '`image` of `folder` ontbreekt (`details.fields`).'),

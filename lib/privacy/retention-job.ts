@@ -1,5 +1,6 @@
 import 'server-only'
 import { getDb, type PrismaClient } from '@/lib/db'
+import { findUnusedUploads, removeUnusedUploads, type UnusedUpload, type UnusedUploadsRemoved } from '@/lib/images/orphans'
 import { describeError } from '@/lib/privacy/log'
 import { belgianDate, purgeExpiredPersonalDataIn, PURGE_TRANSACTION_TIMEOUT_MS, type PurgeResult } from './retention'
 
@@ -15,8 +16,8 @@ export const RETENTION_LOCK_KEY = 72_616_902
 
 /** What one `runDailyRetention` call did. */
 export type RetentionOutcome =
-  /** This call applied the rules and recorded the run. */
-  | { status: 'ran'; result: PurgeResult }
+  /** This call applied the rules and recorded the run, then removed the uploads no product uses (decision 035). */
+  | { status: 'ran'; result: PurgeResult; images: UnusedUploadsRemoved }
   /** The rules were already applied on this Belgian date (by any instance, or by `npm run privacy:purge`). */
   | { status: 'already-ran-today' }
   /** Another instance (or the command) is applying them right now; nothing was done or waited for. */
@@ -32,6 +33,8 @@ export interface RetentionRunOptions {
   db?: PrismaClient
   /** Run even if the rules were already applied today (`npm run privacy:purge`). Still never two at once. */
   force?: boolean
+  /** Asked between the removals of unused uploads (the server stopping): the rest waits for the next run. */
+  shouldStop?: () => boolean
 }
 
 /** Midnight UTC of `now`'s Belgian calendar date, as a `@db.Date` column holds it. */
@@ -45,16 +48,20 @@ function belgianDay(now: Date): Date {
  * all instances (issue 9; decision 031). One transaction: it tries a transaction-scoped PostgreSQL advisory lock
  * (not got: another instance is running it, 'busy', without waiting), reads the `JobRun` record, skips when it
  * records today's Belgian date (unless `force`), else purges and writes the record, both committed together: a purge
- * that fails records nothing and changes nothing, and the next check tries again.
- * @param options `now` (default the database's clock), `db` (default the process-wide one), `force`.
- * @returns `{ status: 'ran', result }` with what the purge changed, `{ status: 'already-ran-today' }` or
- *   `{ status: 'busy' }`.
- * @throws whatever the database throws (unreachable, the purge failed); nothing was changed then.
+ * that fails records nothing and changes nothing, and the next check tries again. The same transaction picks the
+ * uploaded images no product uses a day after their upload (lib/images/orphans.ts, decision 035); they are removed
+ * after the commit, by the run that recorded the day, each file before its row, so a removal that fails is tried again
+ * the next day and one that is repeated does no harm.
+ * @param options `now` (default the database's clock), `db` (default the process-wide one), `force`, `shouldStop`.
+ * @returns `{ status: 'ran', result, images }` with what the purge changed and how many unused images were removed
+ *   (and kept for the next run), `{ status: 'already-ran-today' }` or `{ status: 'busy' }`.
+ * @throws whatever the database throws (unreachable, the purge failed); nothing was changed then. A failed image
+ *   removal does not throw: it is logged and counted in `images.kept`.
  */
 export async function runDailyRetention(options: RetentionRunOptions = {}): Promise<RetentionOutcome> {
   const db = options.db ?? (await getDb())
-  return db.$transaction(
-    async (tx): Promise<RetentionOutcome> => {
+  const decided = await db.$transaction(
+    async (tx): Promise<{ status: 'ran'; result: PurgeResult; unused: UnusedUpload[] } | Exclude<RetentionOutcome, { status: 'ran' }>> => {
       // Held until this transaction ends, so the record below is written before another instance can read it.
       const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}::bigint) AS locked`
       if (!locked) return { status: 'busy' }
@@ -64,12 +71,16 @@ export async function runDailyRetention(options: RetentionRunOptions = {}): Prom
       // `>=`, not `===`: a record from a later date (a `now` of a test, a clock set back) must not make it run twice.
       if (!options.force && last && last.lastRunOn.getTime() >= today.getTime()) return { status: 'already-ran-today' }
       const result = await purgeExpiredPersonalDataIn(tx, now)
+      const unused = await findUnusedUploads(tx, now)
       const run = { lastRunOn: today, finishedAt: new Date(), manual: !!options.force, ordersAnonymised: result.orders, contactMessagesDeleted: result.contactMessages }
       await tx.jobRun.upsert({ where: { name: RETENTION_JOB_NAME }, create: { name: RETENTION_JOB_NAME, ...run }, update: run })
-      return { status: 'ran', result }
+      return { status: 'ran', result, unused }
     },
     { timeout: PURGE_TRANSACTION_TIMEOUT_MS },
   )
+  if (decided.status !== 'ran') return decided
+  const images = await removeUnusedUploads(db, decided.unused, { shouldStop: options.shouldStop })
+  return { status: 'ran', result: decided.result, images }
 }
 
 /** Checks after the first one: hourly, so a day's run comes within an hour after Belgian midnight (or after a restart). */
@@ -103,13 +114,16 @@ function check(): Promise<void> {
   if (state.running) return state.running
   state.running = (async () => {
     try {
-      const outcome = await runDailyRetention()
+      const generation = state.generation
+      const outcome = await runDailyRetention({ shouldStop: () => state.generation !== generation })
       // 'busy' and 'already-ran-today' are the normal answer of all but one check a day: not worth a line each hour.
       if (outcome.status === 'ran') {
         const { orders, contactMessages, cutoff, contactCutoff } = outcome.result
         console.log(
           `[retention] daily clean-up: ${orders} order(s) anonymised (birth date on or before ${day(cutoff)}), ${contactMessages} contact message(s) deleted (older than ${day(contactCutoff)})`,
         )
+        const { deleted, kept } = outcome.images
+        if (deleted || kept) console.log(`[images] daily clean-up: ${deleted} unused upload(s) removed, ${kept} left for the next run`)
       }
     } catch (error) {
       console.error('[retention] daily clean-up failed, nothing changed; the next check tries again', describeError(error))

@@ -350,9 +350,12 @@ describe('deleteStoredImage and deleteListImages', () => {
   it('deleteStoredImage removes one uploaded image, which then answers 404', async () => {
     const keep = await uploadOk(imageForm(await png(), owner.slug))
     const drop = await uploadOk(imageForm(await png(), owner.slug))
+    expect(await db().upload.findUnique({ where: { url: drop } })).not.toBeNull()
     await deleteStoredImage(drop)
     expect(fs.existsSync(fileOf(drop))).toBe(false)
     expect(fs.existsSync(fileOf(keep))).toBe(true)
+    expect(await db().upload.findUnique({ where: { url: drop } })).toBeNull()
+    expect(await db().upload.findUnique({ where: { url: keep } })).not.toBeNull()
     const [, , slug, file] = drop.split('/')
     expect((await serve(new Request(`http://localhost${drop}`), params({ slug, file }))).status).toBe(404)
     // Already gone: still fine.
@@ -378,8 +381,10 @@ describe('deleteStoredImage and deleteListImages', () => {
     await uploadOk(imageForm(await png(), list.url), token)
     const othersBefore = storedFiles(owner.slug).length
     expect(storedFiles(list.url)).toHaveLength(2)
+    expect(await db().upload.count({ where: { folder: list.url } })).toBe(2)
     await deleteListImages(list.url)
     expect(fs.existsSync(uploads(list.url))).toBe(false)
+    expect(await db().upload.count({ where: { folder: list.url } })).toBe(0)
     expect(storedFiles(owner.slug)).toHaveLength(othersBefore)
     // A list without uploads, and a name that is no slug: nothing happens.
     await deleteListImages('nooit-opgeladen')
@@ -408,6 +413,8 @@ describe('with CLOUDINARY_URL set', () => {
     expect(url).toBe(`https://res.cloudinary.com/demo-cloud/image/upload/v1763800000/${owner.slug}/${options.public_id}.webp`)
     const meta = await sharp(data).metadata()
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1067, 1600, undefined])
+    // Its Upload row holds the URL Cloudinary answered (with its version), as a product will save it.
+    expect(await db().upload.findUnique({ where: { url } })).toMatchObject({ folder: owner.slug, bytes: data.length })
   })
 
   it('sends nothing to Cloudinary when the upload is refused', async () => {
@@ -419,8 +426,11 @@ describe('with CLOUDINARY_URL set', () => {
   it('says in Dutch that storing failed when Cloudinary refuses (500 INTERNAL)', async () => {
     cloudinary.fail = true
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
+    const rows = await db().upload.count()
     const body = await expectError(await upload(multipart(imageForm(png, owner.slug), owner.token), params({})), 500, 'INTERNAL')
     expect(body.error.message).toBe(t('images.storageFailed'))
+    // The booking of the image that was not stored is gone: it takes no room in the quota.
+    expect(await db().upload.count()).toBe(rows)
   })
 
   it('deleteStoredImage destroys our image by its public id and ignores other clouds and shapes', async () => {

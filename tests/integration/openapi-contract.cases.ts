@@ -74,6 +74,20 @@ function imageForm(bytes: Uint8Array, folder?: string, type = 'image/png') {
   }
 }
 
+/** Runs a call with `UPLOAD_QUOTA_MB` set to `mb`, then puts the setting back. */
+function withUploadQuotaMb(mb: string) {
+  return async <T,>(call: () => Promise<T>): Promise<T> => {
+    const before = process.env.UPLOAD_QUOTA_MB
+    process.env.UPLOAD_QUOTA_MB = mb
+    try {
+      return await call()
+    } finally {
+      if (before === undefined) delete process.env.UPLOAD_QUOTA_MB
+      else process.env.UPLOAD_QUOTA_MB = before
+    }
+  }
+}
+
 /** The plan of every operationId of the document. */
 export function plans(w: World): Record<string, Plan> {
   const owner = 'owner' as const
@@ -231,6 +245,7 @@ export function plans(w: World): Record<string, Plan> {
       more: async (): Promise<Case[]> => [
         { name: 'geen multipart', as: owner, body: { folder: w.list.url }, status: 400, code: 'BAD_REQUEST' },
         { name: 'onbekende lijst', as: owner, form: imageForm(w.png, 'bestaat-niet'), status: 404, code: 'NOT_FOUND' },
+        { name: 'opslag van het account vol', as: owner, form: imageForm(w.png, w.list.url), around: withUploadQuotaMb('0.000001'), status: 409, code: 'UPLOAD_QUOTA_EXCEEDED' },
         { name: 'groter dan 5 MB', as: owner, form: imageForm(new Uint8Array(5 * 1024 * 1024 + 1), w.list.url), status: 413, code: 'PAYLOAD_TOO_LARGE' },
         { name: 'tekst als afbeelding', as: owner, form: imageForm(new TextEncoder().encode('geen foto'), w.list.url, 'image/jpeg'), status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
         { name: 'zonder map', as: owner, form: imageForm(w.png), status: 422, code: 'VALIDATION' },

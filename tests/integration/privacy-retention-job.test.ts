@@ -2,10 +2,12 @@
 // (decision 031): every instance checks the retention rules of issue 8 itself; the first check of a Belgian day that
 // gets the advisory lock applies them and records the run in the same transaction.
 import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openDatabase, type Database, type PrismaClient } from '@/lib/db'
+import { dataDir, openDatabase, type Database, type PrismaClient } from '@/lib/db'
 import { purgeExpiredPersonalData } from '@/lib/privacy/retention'
 import { RETENTION_JOB_NAME, RETENTION_LOCK_KEY, runDailyRetention, settleRetentionJob, startRetentionJob, stopRetentionJob, type RetentionOutcome } from '@/lib/privacy/retention-job'
 import { createPostgresDatabase, onPostgres, useTestDatabase } from '../support/db'
@@ -168,6 +170,25 @@ describe('the daily schedule', () => {
     for (let i = 0; i < 3; i++) await step(interval)
     expect(await giverOf(db(), afterStop)).toMatchObject({ name: 'Tante Mia' })
     expect(await record(db())).toBeNull()
+  })
+
+  it('removes the uploads no product used for a day after the day’s check, and logs their count without the folder', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const owner = await createUser(db())
+    const list = await createList(db(), owner.id)
+    const url = `/uploads/${list.url}/${'c0ffee00'.repeat(4)}.webp`
+    const file = path.join(dataDir(), url)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, 'webp')
+    await db().upload.create({ data: { userId: owner.id, folder: list.url, url, bytes: 4, createdAt: new Date(Date.now() - 25 * 3_600_000) } })
+    startRetentionJob({ firstDelayMs: first, intervalMs: interval })
+
+    await step(first)
+    expect(fs.existsSync(file)).toBe(false)
+    expect(await db().upload.count({ where: { url } })).toBe(0)
+    const lines = log.mock.calls.map((args) => args.join(' ')).filter((line) => line.startsWith('[images]'))
+    expect(lines).toEqual(['[images] daily clean-up: 1 unused upload(s) removed, 0 left for the next run'])
   })
 
   it('logs a failed check through describeError, changes nothing, and runs at the next check', async () => {

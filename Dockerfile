@@ -2,7 +2,9 @@
 # (scripts/standalone.mjs), on Node.js 20, run by the unprivileged `node` user. Every instance of a deployment runs the
 # same image: its pages load scripts by the build's hashes, and the shared page cache is kept per build id.
 #   docker build -t geboortelijst .
-#   docker run -p 3000:3000 -e DATABASE_URL=… -e NEXTAUTH_SECRET=… -e NEXTAUTH_URL=https://… geboortelijst
+#   docker run -p 3000:3000 --ulimit nofile=4096 -e DATABASE_URL=… -e NEXTAUTH_SECRET=… -e NEXTAUTH_URL=https://… geboortelijst
+# In production behind nginx as in docs/deploy.md. The open-file limit must exceed MAX_CONNECTIONS (2000) + 256: Node
+# raises its soft limit to the hard one at start, and the server lowers its cap to fit (with a warning) otherwise.
 # Where Docker Hub is out of reach (this project's build machines), deploy/container/base-image.sh makes a local
 # stand-in for node:20-bookworm-slim: buildah build --format docker --build-arg NODE_IMAGE=localhost/node:20-bookworm-slim …
 ARG NODE_IMAGE=node:20-bookworm-slim

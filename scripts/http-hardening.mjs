@@ -1,5 +1,6 @@
 // What the production server (scripts/server.mjs) does for every request before Next sees it (issue 8, decision 021):
-// refuse malformed addresses and declared oversized bodies, and set the security headers, with a fresh CSP nonce that
+// refuse malformed addresses, declared oversized bodies and methods a path does not serve (decision 034), and set
+// the security headers, with a fresh CSP nonce that
 // Next puts on the scripts it renders (it reads the nonce from the request's Content-Security-Policy header) and that
 // the response puts on the scripts of pages served from Next's cache (scripts/encoded-bodies.mjs).
 import { randomBytes } from 'node:crypto'
@@ -157,7 +158,7 @@ function refuse(req, res, status, code, message) {
   const api = (req.url ?? '').startsWith('/api/')
   res.statusCode = status
   res.setHeader('Cache-Control', 'no-store')
-  if (status === 413) dropRefusedBody(req)
+  if (status === 413 || status === 405) dropRefusedBody(req)
   if (api) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
     res.end(JSON.stringify({ error: { code, message } }))
@@ -190,4 +191,182 @@ export function refuseBadRequest(req, res) {
     return true
   }
   return false
+}
+
+/**
+ * The production server's connection limits, from the environment (README, Configuration; decision 034). Without
+ * them one client holding thousands of connections that never finish their headers used up the process's file
+ * descriptors, and list pages failed. Photo uploads (5 MB) must still arrive over a slow phone connection within
+ * the request timeout.
+ * @returns {{ maxConnections: number, headersTimeout: number, requestTimeout: number, keepAliveTimeout: number, connectionsCheckingInterval: number }}
+ *   numbers of connections and milliseconds
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function connectionLimits(env = process.env) {
+  const positive = (name, fallback) => {
+    const value = Number(env[name])
+    return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback
+  }
+  const requestTimeout = positive('REQUEST_TIMEOUT_MS', 180_000)
+  const headersTimeout = Math.min(positive('HEADERS_TIMEOUT_MS', 10_000), requestTimeout)
+  return {
+    maxConnections: positive('MAX_CONNECTIONS', 2_000),
+    headersTimeout,
+    requestTimeout,
+    keepAliveTimeout: positive('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    // Node looks for connections past either timeout on this interval (30 s by default, which would triple the
+    // header timeout's 10 s).
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 10))),
+  }
+}
+
+/**
+ * The open-file limit of this process (Node raises the soft limit to the hard one at start), or undefined where
+ * /proc is missing or the limit is unlimited.
+ */
+export function openFileLimit() {
+  try {
+    const line = fs.readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'))
+    const soft = Number(line?.split(/\s{2,}/)[1])
+    return Number.isFinite(soft) ? soft : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Files this process needs besides its clients' connections: the database pool, Redis, SMTP, its own code and images. */
+export const FILE_HEADROOM = 256
+
+/**
+ * Puts `limits` on `server` (made with `{ connectionsCheckingInterval: limits.connectionsCheckingInterval }`): beyond
+ * `maxConnections` a new connection is closed at once; the cap is lowered to fit the open-file limit, so the
+ * process never runs out of descriptors for its database and files.
+ * @returns the cap in force, and the open-file limit when that lowered it
+ */
+export function applyConnectionLimits(server, limits, fileLimit = openFileLimit()) {
+  const fits = fileLimit === undefined ? Infinity : Math.max(16, fileLimit - FILE_HEADROOM)
+  server.maxConnections = Math.min(limits.maxConnections, fits)
+  server.headersTimeout = limits.headersTimeout
+  server.requestTimeout = limits.requestTimeout
+  server.keepAliveTimeout = limits.keepAliveTimeout
+  return { maxConnections: server.maxConnections, loweredBy: fits < limits.maxConnections ? fileLimit : undefined }
+}
+
+const READ = ['GET', 'HEAD']
+const PAGE = ['GET', 'HEAD', 'POST']
+
+/**
+ * next-auth 4's actions (`/api/auth/<action>/…`) and the methods each answers (next-auth/core/index.js); any other
+ * method it answers 400, and GET on the credentials callback 500. `callback` takes GET only for OAuth and e-mail
+ * providers, and this site has the credentials provider alone (lib/auth/options.ts).
+ */
+const NEXT_AUTH_ACTIONS = {
+  providers: ['GET'],
+  session: ['GET', 'POST'],
+  csrf: ['GET'],
+  signin: ['GET', 'POST'],
+  signout: ['GET', 'POST'],
+  callback: ['POST'],
+  'verify-request': ['GET'],
+  error: ['GET'],
+  _log: ['POST'],
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Every file under `dir` as its URL path ('/images/logo.svg'). */
+function publicPaths(dir, prefix = '') {
+  const out = []
+  let entries = []
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return out
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) out.push(...publicPaths(path.join(dir, entry.name), `${prefix}/${entry.name}`))
+    else out.push(`${prefix}/${entry.name}`)
+  }
+  return out
+}
+
+/**
+ * The methods each path serves, from what the build wrote into `dir` (the app's folder: the checkout or
+ * .next/standalone): the files under public/ and Next's build files serve GET and HEAD; the routes of
+ * .next/routes-manifest.json are pages (GET, HEAD, and POST for server actions) or route handlers: prerendered ones
+ * (icons, the API description) serve GET and HEAD, the REST paths what the API description the build prerendered
+ * lists for them (tests/integration/openapi-contract.test.ts holds it to the route modules' exports), next-auth's
+ * what it answers, and any other route handler GET and HEAD (tests/integration/http-edge.test.ts holds those to it).
+ * Without a build everything goes to Next as before.
+ * @returns `(pathname) => methods` (upper case, without OPTIONS), undefined for a path Next decides alone
+ */
+export function servedMethods(dir = root) {
+  const next = path.join(dir, '.next')
+  const manifest = readJson(path.join(next, 'routes-manifest.json'))
+  const kinds = readJson(path.join(next, 'app-path-routes-manifest.json')) ?? {}
+  const prerendered = readJson(path.join(next, 'prerender-manifest.json'))?.routes ?? {}
+  const api = readJson(path.join(next, 'server', 'app', 'api', 'openapi.json.body'))?.paths ?? {}
+  const files = new Set(publicPaths(path.join(dir, 'public')))
+  const handlers = new Set(Object.entries(kinds).filter(([entry]) => entry.endsWith('/route')).map(([, route]) => route))
+  const routes = manifest ? [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => ({ page: r.page, regex: new RegExp(r.regex) })) : []
+
+  /** The methods of the route handler `page` ('/api/lists/[id]'), for `pathname`. */
+  function handlerMethods(page, pathname) {
+    if (prerendered[page]) return READ
+    if (page === '/api/auth/[...nextauth]') {
+      const methods = NEXT_AUTH_ACTIONS[pathname.split('/')[3]]
+      return methods && withHead(methods)
+    }
+    if (page.startsWith('/api/')) {
+      const item = api[page.replace(/\[([^\]]+)\]/g, '{$1}')]
+      return item && withHead(Object.keys(item).map((m) => m.toUpperCase()))
+    }
+    return READ
+  }
+
+  return (pathname) => {
+    let decoded = pathname
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {}
+    if (files.has(decoded) || pathname.startsWith('/_next/static/') || pathname === '/_next/image') return READ
+    const route = routes.find((r) => r.regex.test(pathname))
+    if (!route) return undefined
+    return handlers.has(route.page) ? handlerMethods(route.page, pathname) : PAGE
+  }
+}
+
+const withHead = (methods) => (methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods)
+
+/**
+ * Answers a method the path does not serve with 405 and `Allow` (Next answered 500 for POST to a public file, 405
+ * without `Allow` for a method a route handler lacks, and rendered pages for PUT or DELETE), and OPTIONS with 204
+ * and `Allow`. HEAD on next-auth's pages goes to it as GET, which it serves without the body (it refused HEAD with
+ * 400). Other requests go on to Next.
+ * @param methods what servedMethods() made
+ * @returns true when the request was answered here.
+ */
+export function refuseUnservedMethod(req, res, methods) {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+  const served = methods(pathname)
+  if (!served || served.includes(req.method)) {
+    // Node already knows this is a HEAD: the answer goes without its body.
+    if (req.method === 'HEAD' && served && pathname.startsWith('/api/auth/')) req.method = 'GET'
+    return false
+  }
+  const allow = [...served, 'OPTIONS'].sort().join(', ')
+  res.setHeader('Allow', allow)
+  if (req.method === 'OPTIONS') {
+    res.statusCode = 204
+    res.end()
+    return true
+  }
+  refuse(req, res, 405, 'METHOD_NOT_ALLOWED', messages.httpMethodNotAllowed)
+  return true
 }

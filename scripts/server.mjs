@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 import { createEncodedBodyCache, sendPreparedBodies, ServerResponseWithSecureCookies } from './encoded-bodies.mjs'
-import { applySecurityHeaders, behindTrustedProxy, refuseBadRequest } from './http-hardening.mjs'
+import { applyConnectionLimits, applySecurityHeaders, behindTrustedProxy, connectionLimits, refuseBadRequest, refuseUnservedMethod, servedMethods } from './http-hardening.mjs'
 import { logger } from '../lib/log/index.mjs'
 import { requestContext, runShutdownHooks } from '../lib/log/request-context.mjs'
 
@@ -48,6 +48,9 @@ await app.prepare()
 const bodies = createEncodedBodyCache()
 const compress = compression()
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+// The methods each path serves, read once from this build (decision 034).
+const methods = servedMethods(root)
+const limits = connectionLimits()
 let stopping = false
 
 /**
@@ -60,7 +63,7 @@ function requestId(req) {
   return randomBytes(16).toString('hex')
 }
 
-const server = http.createServer({ ServerResponse: ServerResponseWithSecureCookies }, (req, res) => {
+const server = http.createServer({ ServerResponse: ServerResponseWithSecureCookies, connectionsCheckingInterval: limits.connectionsCheckingInterval }, (req, res) => {
   const reqId = requestId(req)
   res.setHeader('X-Request-Id', reqId)
   // While stopping, every answer closes its connection, so the proxy opens new ones to the other instances.
@@ -82,7 +85,7 @@ function serve(req, res) {
   // Security headers and this response's CSP nonce on everything; malformed addresses and oversized bodies stop here
   // (issue 8, decision 021).
   const nonce = applySecurityHeaders(req, res)
-  if (refuseBadRequest(req, res)) return
+  if (refuseBadRequest(req, res) || refuseUnservedMethod(req, res, methods)) return
   // gzip, as Next compressed before: `compression` would pick brotli at quality 4, which sent the pages' scripts
   // ~2 % larger than gzip (decision 021).
   const accepted = req.headers['accept-encoding']
@@ -98,9 +101,21 @@ function serve(req, res) {
   })
 }
 
-// Node's default keep-alive timeout is 5 s; nginx in front keeps idle upstream connections for less (4 s,
-// deploy/nginx/geboortelijst.conf), so it never writes a request on a connection this server is closing.
-server.listen(port, hostname, () => logger.info({ port, hostname: hostname ?? 'localhost' }, 'listening'))
+// A cap on connections and timeouts for unfinished headers and bodies (decision 034). The keep-alive timeout (5 s)
+// stays above nginx's for its idle upstream connections (4 s, deploy/nginx/geboortelijst.conf), so nginx never
+// writes a request on a connection this server is closing.
+const { maxConnections, loweredBy } = applyConnectionLimits(server, limits)
+if (loweredBy) logger.warn({ maxConnections, openFileLimit: loweredBy }, 'MAX_CONNECTIONS lowered to fit the open-file limit: raise it (docker run --ulimit nofile=…, docs/deploy.md)')
+// Connections refused at the cap, in one line a minute: a flood would otherwise write a line for each.
+let dropped = 0
+server.on('drop', () => {
+  if (dropped++ > 0) return
+  setTimeout(() => {
+    logger.warn({ refused: dropped, maxConnections }, 'connections refused: MAX_CONNECTIONS reached')
+    dropped = 0
+  }, 60_000).unref()
+})
+server.listen(port, hostname, () => logger.info({ port, hostname: hostname ?? 'localhost', maxConnections, headersTimeoutMs: limits.headersTimeout, requestTimeoutMs: limits.requestTimeout }, 'listening'))
 
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
 

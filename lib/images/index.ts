@@ -41,7 +41,8 @@ export async function uploadImage(actor: Actor | null, input: { image: unknown; 
   await assertUploadRoom(list.url)
   const webp = await processImage(new Uint8Array(await image.arrayBuffer()))
   const name = newImageName()
-  const booking = await reserveUpload(list.url, plannedUrl(list.url, name), webp.byteLength)
+  const planned = plannedUrl(list.url, name)
+  const booking = await reserveUpload(list.url, planned, webp.byteLength)
   let url: string
   try {
     url = await storeImage(list.url, webp, name)
@@ -50,7 +51,8 @@ export async function uploadImage(actor: Actor | null, input: { image: unknown; 
     throw error
   }
   try {
-    await recordStoredUrl(booking, url)
+    // On the local disk the URL is the planned one; Cloudinary's carries a version.
+    if (url !== planned) await recordStoredUrl(booking, url)
   } catch (error) {
     // A row that does not hold the URL a product will save would count the image as unused and remove it: the
     // image goes instead, and the upload fails.

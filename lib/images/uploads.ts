@@ -99,7 +99,7 @@ export async function reserveUpload(slug: string, url: string, bytes: number): P
   })
 }
 
-/** Puts the URL the storage answered (Cloudinary's, with its version) on the booked row when it differs. */
+/** Puts the URL the storage answered (Cloudinary's, with its version) on the booked row. */
 export async function recordStoredUrl(id: number, url: string): Promise<void> {
   const db = await getDb()
   await db.upload.updateMany({ where: { id, NOT: { url } }, data: { url } })

@@ -13,9 +13,10 @@ import { giftHash } from './gift-hash'
  * plain link to `#geschenk-{id}`, which the list's island turns into the open drawer, also for a tap that came
  * before the page was interactive. Only the in-cart overlay is a (tiny) client component.
  *
- * Below `sm` the card is compact (image beside title and price) so a phone shows four gifts per screen.
+ * Below `sm` the card is compact (image beside title and price) so a phone shows four gifts per screen. On a list that
+ * takes no orders yet (decision 033) the card is shown without its link: nothing can be given there.
  */
-export async function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
+export async function ProductCard({ product, priority = false, giveable = true }: { product: ProductView; priority?: boolean; giveable?: boolean }) {
   const t = await getTranslations('list')
   const titleId = `geschenk-${product.id}-titel`
   const detailsId = `geschenk-${product.id}-details`
@@ -65,12 +66,14 @@ export async function ProductCard({ product, priority = false }: { product: Prod
           </div>
         </div>
       </div>
-      <a
-        href={giftHash(product.id)}
-        aria-labelledby={titleId}
-        aria-describedby={detailsId}
-        className="absolute inset-0 z-10 rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      />
+      {giveable && (
+        <a
+          href={giftHash(product.id)}
+          aria-labelledby={titleId}
+          aria-describedby={detailsId}
+          className="absolute inset-0 z-10 rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        />
+      )}
     </li>
   )
 }

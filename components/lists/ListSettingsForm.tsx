@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Save, Sparkles } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { Button } from '@/components/ui/Button'
@@ -13,7 +13,8 @@ import { TextareaField, TextField } from '@/components/ui/TextField'
 import type { ActionResult } from '@/lib/http/action'
 import type { ListView } from '@/lib/lists'
 import { formatIban } from '@/lib/payments/iban'
-import { listFields, listSchema, type ListInput, type ListValues } from '@/lib/validation/list'
+import { birthDateWindow } from '@/lib/lists/birth-date'
+import { listFields, listSchemaFor, type ListInput, type ListValues } from '@/lib/validation/list'
 import { DeleteListButton } from './DeleteListButton'
 
 /** What the save actions answer: where the list lives. */
@@ -26,6 +27,8 @@ interface ListSettingsFormProps {
   save: (input: { id: number; values: ListValues }) => Promise<ActionResult<Saved>>
   /** `deleteListAction`, on the settings page only. */
   remove?: (input: { id: number }) => Promise<ActionResult<{ next: string }>>
+  /** Today's Belgian date (yyyy-MM-dd) as the server sees it: the birth date's window is counted from it. */
+  today: string
 }
 
 /** The form's starting values: the list as it is (IBAN in groups of four), or empty fields. */
@@ -34,6 +37,7 @@ function initialValues(list?: ListView): ListInput {
     firstName: list?.firstName ?? '',
     lastName: list?.lastName ?? '',
     birthDate: list?.birthDate ?? '',
+    city: list?.city ?? '',
     parent1FirstName: list?.parent1FirstName ?? '',
     parent1LastName: list?.parent1LastName ?? '',
     parent2FirstName: list?.parent2FirstName ?? '',
@@ -57,12 +61,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * `listSchema`, errors shown once a field was left or after a submit; an invalid submit shows every error and sends
  * nothing. The IBAN is shown in groups of four when the field is left. Saving goes to /list/{url} and refreshes the
  * server-rendered parts (sidebar, list page). Server errors: field messages under the fields, the rest in 'Oei!'.
+ * The birth date lies from 1 year back to 10 months ahead of `today` (the date input's min and max), except that a
+ * list keeps the date it has (decision 033).
  */
-export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) {
+export function ListSettingsForm({ list, save, remove, today }: ListSettingsFormProps) {
   const t = useTranslations('listForm')
   const router = useRouter()
   const run = useActionRunner()
   const [initial] = useState(() => initialValues(list))
+  const schema = useMemo(() => listSchemaFor({ today, stored: list?.birthDate }), [today, list?.birthDate])
+  const dates = birthDateWindow(today)
   const {
     register,
     handleSubmit,
@@ -70,7 +78,7 @@ export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ListInput, unknown, ListValues>({
-    resolver: zodResolver(listSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: initial,
   })
@@ -103,7 +111,8 @@ export function ListSettingsForm({ list, save, remove }: ListSettingsFormProps) 
         <Section title={t('babySection')}>
           <TextField {...field('firstName', true)} type="text" autoComplete="off" autoCapitalize="words" />
           <TextField {...field('lastName', true)} type="text" autoComplete="off" autoCapitalize="words" />
-          <TextField {...field('birthDate', true)} type="date" hint={t('birthDateHint')} className="sm:col-span-2 sm:max-w-xs" />
+          <TextField {...field('birthDate', true)} type="date" min={dates.min} max={dates.max} hint={t('birthDateHint')} className="sm:col-span-2 sm:max-w-xs" />
+          <TextField {...field('city', false)} type="text" autoComplete="address-level2" autoCapitalize="words" hint={t('cityHint')} className="sm:col-span-2" />
         </Section>
 
         <Section title={t('parent1Section')}>

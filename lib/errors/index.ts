@@ -27,6 +27,8 @@ export const errorStatus = {
   UPLOAD_QUOTA_EXCEEDED: 409,
   /** The list takes no orders yet: its owner has not confirmed the e-mail address (decision 033). */
   LIST_NOT_ACTIVE: 409,
+  /** The list does not wait for an administrator's review (decision 033): there is nothing to approve. */
+  LIST_NOT_PENDING: 409,
   /** The order was marked as paid: its reservation can no longer be released (decision 026). */
   ORDER_PAID: 409,
   /** A reset or confirmation link that is unknown, used or expired. */

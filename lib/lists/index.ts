@@ -3,40 +3,95 @@ import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { foldName } from '@/lib/text/fold'
-import { toListView, type ListSearchResult, type ListView } from './view'
-import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { invalidateListPage } from '@/lib/cache/invalidate'
+import { toListView, toPublicListView, toSearchResult, type ListAnswer, type ListSearchResult, type ListView, type PublicListView } from './view'
+import { searchableWhere, servedTo, showsOwner, takesOrders } from './visibility'
+import { assertCanManageList, canManageList, requireActor, type Actor } from '@/lib/auth/actor'
 
-export { toListView, type ListSearchResult, type ListView } from './view'
+export { toListView, toPublicListView, type ListAnswer, type ListSearchResult, type ListView, type PublicListView } from './view'
 export { createList, defaultIntroduction, deleteList, pathAfterListDeleted, updateList } from './manage'
 
+/** Slugs are lower-case letters, digits and hyphens: anything else cannot be a list. */
+const isSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)
+const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
+/** What the trust rules read of a list's owner (lib/lists/visibility.ts). */
+const withOwnerTrust = { user: { select: { emailConfirmedAt: true } } } as const
+
 /**
- * One list by its slug (spec §2, /list/{listSlug}; §7 GET /lists/slug/{slug}).
+ * One list by its slug, for the server's own code (the management pages, checkout): whatever its state, with the
+ * owner's id. What a visitor may see is `getListPage` or `readListBySlug`.
  * @throws DomainError NOT_FOUND (404) for an unknown slug.
  */
 export async function getListBySlug(slug: string): Promise<ListView> {
-  // Slugs are lower-case letters, digits and hyphens: anything else cannot be a list.
-  if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
+  if (!isSlug(slug)) throw notFound()
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { url: slug } })
-  if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
+  if (!list) throw notFound()
   return toListView(list)
 }
 
 /**
- * One list by id (spec §7 GET /lists/{id}).
+ * One list by id, for the server's own code: whatever its state, with the owner's id.
  * @throws DomainError NOT_FOUND (404) for an unknown id.
  */
 export async function getListById(id: number): Promise<ListView> {
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { id } })
-  if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
+  if (!list) throw notFound()
   return toListView(list)
 }
 
 /**
- * The list search of spec §2: the baby's first name plus the first name of either parent, both
- * case- and accent-insensitive and matched whole (so lists cannot be enumerated by a prefix).
- * Input is validated by `listSearchSchema`; at most 50 results, newest birth first.
+ * The public list page's list (spec §2 'Public list page'), one cached page for every visitor: the list without its
+ * owner, and whether it is active (`takesOrders`: its owner confirmed the e-mail address, decision 033). An inactive
+ * list's page shows neither the IBAN nor a way to give.
+ * @throws DomainError NOT_FOUND (404) for an unknown slug.
+ */
+export async function getListPage(slug: string): Promise<{ list: PublicListView; active: boolean }> {
+  if (!isSlug(slug)) throw notFound()
+  const prisma = await getDb()
+  const list = await prisma.list.findUnique({ where: { url: slug }, include: withOwnerTrust })
+  if (!list) throw notFound()
+  return { list: toPublicListView(list), active: takesOrders(list) }
+}
+
+/** A list row as `viewer` may read it by id or slug (`servedTo`, `showsOwner`), or NOT_FOUND. */
+function answerFor(actor: Actor | null, list: (Parameters<typeof toListView>[0] & { user: { emailConfirmedAt: Date | null } }) | null): ListAnswer {
+  if (!list) throw notFound()
+  const viewer = { manages: canManageList(actor, list) }
+  // Not served looks exactly like unknown: counting ids tells nothing about lists that are not active.
+  if (!servedTo(list, viewer)) throw notFound()
+  return showsOwner(viewer) ? toListView(list) : toPublicListView(list)
+}
+
+/**
+ * One list by id as a client may read it (spec §7 GET /lists/{id}): the owner's id only for the owner or an
+ * administrator; a list that is not active (its owner has not confirmed the e-mail address) only for them
+ * (lib/lists/visibility.ts `servedTo`, decision 033). The handler limits it like the search.
+ * @param actor the logged-in user, or null.
+ * @throws DomainError NOT_FOUND (404) for an unknown id and for a list not served to this actor.
+ */
+export async function readListById(actor: Actor | null, id: number): Promise<ListAnswer> {
+  const prisma = await getDb()
+  return answerFor(actor, await prisma.list.findUnique({ where: { id }, include: withOwnerTrust }))
+}
+
+/**
+ * One list by slug as a client may read it (spec §7 GET /lists/slug/{slug}): the same rules as `readListById`.
+ * @throws DomainError NOT_FOUND (404) for an unknown slug and for a list not served to this actor.
+ */
+export async function readListBySlug(actor: Actor | null, slug: string): Promise<ListAnswer> {
+  if (!isSlug(slug)) throw notFound()
+  const prisma = await getDb()
+  return answerFor(actor, await prisma.list.findUnique({ where: { url: slug }, include: withOwnerTrust }))
+}
+
+/**
+ * The list search of spec §2: the baby's first name plus the first name of either parent, both case- and
+ * accent-insensitive and matched whole (so lists cannot be enumerated by a prefix). Only lists that appear in search
+ * (`searchableWhere`: the owner confirmed the e-mail address, no review pending; decision 033), oldest list first, so
+ * a later copy never comes before the list it copies; each with what tells two lists apart (birth date, city, both
+ * parents, when it was made). Input is validated by `listSearchSchema`; at most 50 results.
  */
 export async function searchLists(input: { babyName: string; parentName: string }): Promise<ListSearchResult[]> {
   const baby = foldName(input.babyName)
@@ -44,14 +99,22 @@ export async function searchLists(input: { babyName: string; parentName: string 
   if (!baby || !parent) return []
   const prisma = await getDb()
   const lists = await prisma.list.findMany({
-    where: { searchFirstName: baby, OR: [{ searchParent1: parent }, { searchParent2: parent }] },
-    orderBy: [{ birthDate: 'desc' }, { id: 'desc' }],
+    where: { searchFirstName: baby, OR: [{ searchParent1: parent }, { searchParent2: parent }], ...searchableWhere },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: 50,
   })
-  return lists.map((list) => {
-    const { iban: _iban, introduction: _intro, userId: _user, ...rest } = toListView(list)
-    return rest
-  })
+  return lists.map(toSearchResult)
+}
+
+/**
+ * Marks every public list page of a user stale, so the next visitor sees it as it is now: after the user confirmed the
+ * e-mail address, their lists become active (the IBAN and the gifts show; decision 033). Never throws for the cache.
+ * @param userId the account whose lists changed.
+ */
+export async function invalidateListsOfUser(userId: number): Promise<void> {
+  const prisma = await getDb()
+  const lists = await prisma.list.findMany({ where: { userId }, select: { url: true } })
+  await Promise.all(lists.map((list) => invalidateListPage(list.url)))
 }
 
 export { searchColumns } from './search-columns'

@@ -6,8 +6,11 @@ import { t } from '@/lib/i18n'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
 import { invalidateListPage } from '@/lib/cache/invalidate'
-import { listSchema, type ListValues } from '@/lib/validation/list'
+import { nudgeMailWorker } from '@/lib/mail'
+import { listSchema, listSchemaFor, type ListValues } from '@/lib/validation/list'
 import { parseInput } from '@/lib/validation/parse'
+import { namesChanged } from './look-alike'
+import { reviewLookAlikes } from './review'
 import { searchColumns } from './search-columns'
 import { baseSlug, firstFreeSlug } from './slug'
 import { toListView, type ListView } from './view'
@@ -40,6 +43,7 @@ function listColumns(values: ListValues) {
     parent2LastName: values.parent2LastName,
     iban: values.iban,
     birthDate: new Date(`${values.birthDate}T00:00:00Z`),
+    city: values.city,
     introduction: values.introduction,
     ...searchColumns(values),
   }
@@ -48,8 +52,10 @@ function listColumns(values: ListValues) {
 /**
  * Creates a list for the logged-in user (spec §2 /list/create, §6: any logged-in user; §7 POST /lists).
  * Its slug comes from the baby's name ('noor-peeters', then 'noor-peeters-2', …; docs/decisions/009); an empty
- * introduction becomes the default greeting.
- * @param input the list form (`listSchema`).
+ * introduction becomes the default greeting. A list with the same names as an older list of another account waits for
+ * an administrator before it appears in search, and the owner of that list is mailed, in the same transaction
+ * (`reviewLookAlikes`, decision 033).
+ * @param input the list form (`listSchema`: the birth date from 1 year back to 10 months ahead).
  * @returns the new list.
  * @throws DomainError UNAUTHORIZED (401) without an actor, VALIDATION (422) with the field messages of spec §5.
  */
@@ -68,7 +74,12 @@ export async function createList(anyActor: Actor | null, input: unknown): Promis
         ? firstFreeSlug(base, (await prisma.list.findMany({ where: { url: { startsWith: base } }, select: { url: true } })).map((l) => l.url))
         : `${base}-${randomBytes(3).toString('hex')}`
     try {
-      const list = await prisma.list.create({ data: { ...data, url } })
+      const { list, mailed } = await prisma.$transaction(async (tx) => {
+        const created = await tx.list.create({ data: { ...data, url } })
+        const mailed = await reviewLookAlikes(tx, created, null)
+        return { list: created, mailed }
+      })
+      if (mailed) nudgeMailWorker()
       await invalidateListPage(list.url)
       return toListView(list)
     } catch (error) {
@@ -95,19 +106,27 @@ function asInput(list: ListView): Record<string, unknown> {
 
 /**
  * Changes a list's settings (spec §2 /list/{slug}/settings; §7 PATCH /lists/{id}). Fields left out keep their value,
- * so the form sends everything and an API client only what changes; the whole is checked by `listSchema`. The slug
- * never changes, also when the names do: links already shared keep working (docs/decisions/009). The folded search
- * names follow the names.
+ * so the form sends everything and an API client only what changes; the whole is checked by `listSchema`, except that
+ * the birth date the list has stays valid while it is not changed (the window applies to a date being entered). The
+ * slug never changes, also when the names do: links already shared keep working (docs/decisions/009). The folded
+ * search names follow the names; a change of names that makes the list look like an older list of another account is
+ * reviewed as a new list is (`reviewLookAlikes`, decision 033), in the same transaction.
  * @returns the changed list.
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id, FORBIDDEN (403) for
  *   someone else's list, VALIDATION (422) with the field messages of spec §5. Nothing changes on any of them.
  */
 export async function updateList(anyActor: Actor | null, id: number, input: unknown): Promise<ListView> {
   const { list, prisma } = await managedRow(anyActor, id)
-  const merged = input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...asInput(toListView(list)), ...input } : input
-  const values = parseInput(listSchema, merged)
+  const stored = toListView(list)
+  const merged = input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...asInput(stored), ...input } : input
+  const values = parseInput(listSchemaFor({ stored: stored.birthDate }), merged)
   try {
-    const updated = await prisma.list.update({ where: { id }, data: listColumns(values) })
+    const { updated, mailed } = await prisma.$transaction(async (tx) => {
+      const updated = await tx.list.update({ where: { id }, data: listColumns(values) })
+      const mailed = namesChanged(list, updated) ? await reviewLookAlikes(tx, updated, list) : false
+      return { updated, mailed }
+    })
+    if (mailed) nudgeMailWorker()
     await invalidateListPage(updated.url)
     return toListView(updated)
   } catch (error) {

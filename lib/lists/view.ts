@@ -1,10 +1,12 @@
 import type { List } from '@/lib/generated/prisma/client'
 
-/** A list as shown publicly and returned by the API (spec §3, List). `birthDate` is `yyyy-MM-dd`. */
-export interface ListView {
+/**
+ * A list as anyone may see it on its public page (spec §3, List): no owner. `birthDate` is `yyyy-MM-dd`; `city` is
+ * the place the parents chose to show, or null.
+ */
+export interface PublicListView {
   id: number
   url: string
-  userId: number
   firstName: string
   lastName: string
   parent1FirstName: string
@@ -13,17 +15,34 @@ export interface ListView {
   parent2LastName: string | null
   iban: string
   birthDate: string
+  city: string | null
   introduction: string
 }
 
-/** What a search result card shows (spec §2, List search): no IBAN, no introduction. */
-export type ListSearchResult = Omit<ListView, 'iban' | 'introduction' | 'userId'>
+/** A list as its owner and the administrators see it, and as the server's own code reads it: with the owner's id. */
+export interface ListView extends PublicListView {
+  userId: number
+}
+
+/** What GET /api/lists/{id} and /api/lists/slug/{slug} answer: `userId` only for the owner or an administrator. */
+export type ListAnswer = PublicListView & { userId?: number }
+
+/**
+ * What a search result card shows (spec §2, List search; decision 033): the names, the birth date, the city and
+ * when the list was made (`createdAt`, ISO 8601), so that two lists with the same names can be told apart. No IBAN,
+ * introduction or owner.
+ */
+export type ListSearchResult = Omit<PublicListView, 'iban' | 'introduction'> & { createdAt: string }
 
 export function toListView(list: List): ListView {
+  return { ...toPublicListView(list), userId: list.userId }
+}
+
+/** The list without its owner's id. */
+export function toPublicListView(list: List): PublicListView {
   return {
     id: list.id,
     url: list.url,
-    userId: list.userId,
     firstName: list.firstName,
     lastName: list.lastName,
     parent1FirstName: list.parent1FirstName,
@@ -32,6 +51,13 @@ export function toListView(list: List): ListView {
     parent2LastName: list.parent2LastName,
     iban: list.iban,
     birthDate: list.birthDate.toISOString().slice(0, 10),
+    city: list.city,
     introduction: list.introduction,
   }
+}
+
+/** A search result card of `list`. */
+export function toSearchResult(list: List): ListSearchResult {
+  const { iban: _iban, introduction: _introduction, ...rest } = toPublicListView(list)
+  return { ...rest, createdAt: list.createdAt.toISOString() }
 }

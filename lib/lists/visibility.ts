@@ -28,3 +28,24 @@ export const searchableWhere = {
   user: { emailConfirmedAt: { not: null } },
   reviewStatus: { not: 'PENDING' },
 } as const
+
+/** Who is asking for a list by its id or slug. */
+export interface ListViewer {
+  /** The viewer is the list's owner or an administrator (`canManageList`). */
+  manages: boolean
+}
+
+/**
+ * True when the list is served to `viewer` by its id or slug (GET /api/lists/{id}, /api/lists/slug/{slug}): to its
+ * owner and the administrators always; to anyone else only while it takes orders, so a list whose owner never
+ * confirmed the address cannot be read by counting ids. Any later rule on who may read a list (an unlisted or a
+ * protected list) belongs here.
+ */
+export function servedTo(list: Pick<ListTrust, 'user'>, viewer: ListViewer): boolean {
+  return viewer.manages || takesOrders(list)
+}
+
+/** True when the viewer sees the owner's id in a list's answer: the owner and the administrators only. */
+export function showsOwner(viewer: ListViewer): boolean {
+  return viewer.manages
+}

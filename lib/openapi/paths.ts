@@ -40,6 +40,7 @@ import {
   healthUnavailableResponse,
   livenessResponse,
   listResponse,
+  listReviewResponse,
   listSearchResultResponse,
   messageResponse,
   orderResponse,
@@ -189,41 +190,49 @@ const account: ApiOperation[] = [
 const lists: ApiOperation[] = [
   {
     operationId: 'listLists', method: 'get', path: '/api/lists', tag: 'Lijsten', auth: 'user',
-    summary: 'Mijn geboortelijsten (een beheerder: alle)',
+    summary: 'Mijn geboortelijsten (een beheerder: alle, of de te controleren lijsten)',
     description:
-      'De lijsten van de ingelogde gebruiker, nieuwste eerst (`List`). Een beheerder krijgt met `userId` iemands lijsten, en zonder `userId` alle lijsten van de site met eigenaar en aantallen (`AdminList`), per pagina (`take` 1–100, standaard 25, `skip`, `searchString`: elk woord in namen, slug of eigenaar) met het totaal in `X-Total-Count`.',
+      'De lijsten van de ingelogde gebruiker, nieuwste eerst (`List`). Een beheerder krijgt met `userId` iemands lijsten, en zonder `userId` alle lijsten van de site met eigenaar en aantallen (`AdminList`), per pagina (`take` 1–100, standaard 25, `skip`, `searchString`: elk woord in namen, slug of eigenaar) met het totaal in `X-Total-Count`. Met `review=pending` (enkel beheerders) de lijsten die wachten op een controle omdat ze lijken op een oudere lijst van een ander account, langst wachtende eerst, elk naast die oudere lijst (`ListReview`), per pagina zoals hierboven (beslissing 033).',
     params: {
-      query: pagingSchema(25).extend({ userId: dbId.optional().meta({ description: 'De lijsten van deze gebruiker (de eigen, of iemands voor een beheerder).' }) }),
+      query: pagingSchema(25).extend({
+        userId: dbId.optional().meta({ description: 'De lijsten van deze gebruiker (de eigen, of iemands voor een beheerder).' }),
+        review: z.enum(['pending']).optional().meta({ description: 'Enkel beheerders: de lijsten die op een controle wachten.' }),
+      }),
     },
     success: {
       status: 200,
-      schema: z.union([z.array(listResponse), z.array(adminListResponse)]),
+      schema: z.union([z.array(listResponse), z.array(adminListResponse), z.array(listReviewResponse)]),
       headers: z.object({ 'X-Total-Count': totalCountHeader.optional() }),
-      description: 'De lijsten; voor een beheerder zonder `userId` één pagina met `X-Total-Count`.',
+      description: 'De lijsten; voor een beheerder zonder `userId`, en met `review=pending`, één pagina met `X-Total-Count`.',
     },
     errors: [
-      failure(403, 'De lijsten van iemand anders, voor wie geen beheerder is.'),
+      failure(403, 'De lijsten van iemand anders, of `review=pending`, voor wie geen beheerder is.'),
       failure(404, '`userId` is geen geldig id.'),
-      failure(422, 'Een beheerder: `take` of `skip` buiten het bereik.'),
+      failure(422, 'Een beheerder: `take` of `skip` buiten het bereik, of een andere `review` dan `pending`.'),
     ],
   },
   {
     operationId: 'createList', method: 'post', path: '/api/lists', tag: 'Lijsten', auth: 'user',
     summary: 'Geboortelijst aanmaken',
-    description: 'De slug `url` volgt uit de naam van de baby; een lege introductie wordt de standaardtekst.',
+    description:
+      'De slug `url` volgt uit de naam van de baby; een lege introductie wordt de standaardtekst. De geboortedatum ligt tussen 1 jaar geleden en 10 maanden vooruit. Lijkt de lijst op een oudere lijst van een ander account (dezelfde voor- en achternaam van de baby en een zelfde voornaam van een ouder), dan verschijnt ze pas in de zoekresultaten nadat een beheerder ze goedkeurde, en krijgt de eigenaar van die oudere lijst een mail (beslissing 033).',
     body: { json: listSchema },
     success: created(listResponse, 'Aangemaakt.'),
   },
   {
-    operationId: 'getList', method: 'get', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'public', rateLimit: 'read',
+    operationId: 'getList', method: 'get', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'optional', rateLimit: 'search',
     summary: 'Eén geboortelijst',
+    description:
+      '`userId` enkel voor de eigenaar en beheerders. Een lijst waarvan de eigenaar het e-mailadres nog niet bevestigde, is voor anderen onbekend (404). Beperkt zoals het zoeken (beslissing 033).',
     params: { path: idPath('Id van de lijst.') },
     success: ok(listResponse, 'De lijst.'),
+    errors: [failure(404, 'Onbekend, of (voor anderen dan de eigenaar en beheerders) nog niet actief.')],
   },
   {
     operationId: 'updateList', method: 'patch', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'owner',
     summary: 'Instellingen van een lijst wijzigen',
-    description: 'Weggelaten velden behouden hun waarde; de slug verandert nooit.',
+    description:
+      'Weggelaten velden behouden hun waarde; de slug verandert nooit. Een geboortedatum die de lijst al heeft, blijft geldig zolang ze niet verandert; een nieuwe ligt tussen 1 jaar geleden en 10 maanden vooruit. Krijgt de lijst namen waarmee ze op een oudere lijst van een ander account lijkt, dan wacht ze op een beheerder zoals een nieuwe lijst (beslissing 033).',
     params: { path: idPath('Id van de lijst.') },
     body: { json: patchOf(listSchema) },
     success: ok(listResponse, 'Gewijzigd.'),
@@ -260,15 +269,27 @@ const lists: ApiOperation[] = [
   {
     operationId: 'searchLists', method: 'post', path: '/api/lists/search', tag: 'Lijsten', auth: 'public', rateLimit: 'search',
     summary: 'Geboortelijst zoeken',
-    description: 'Op de voornaam van de baby en de voornaam van een van de ouders (hele namen, hoofdletters en accenten tellen niet); hoogstens 50.',
+    description:
+      'Op de voornaam van de baby en de voornaam van een van de ouders (hele namen, hoofdletters en accenten tellen niet); hoogstens 50. Enkel lijsten waarvan de eigenaar het e-mailadres bevestigde en die niet op een controle wachten (beslissing 033).',
     body: { json: listSearchSchema },
-    success: ok(z.array(listSearchResultResponse), 'De gevonden lijsten, jongste geboortedatum eerst.'),
+    success: ok(z.array(listSearchResultResponse), 'De gevonden lijsten, oudste lijst eerst, met geboortedatum, woonplaats en aanmaakdatum.'),
   },
   {
-    operationId: 'getListBySlug', method: 'get', path: '/api/lists/slug/{slug}', tag: 'Lijsten', auth: 'public', rateLimit: 'read',
+    operationId: 'getListBySlug', method: 'get', path: '/api/lists/slug/{slug}', tag: 'Lijsten', auth: 'optional', rateLimit: 'search',
     summary: 'Eén geboortelijst op slug',
+    description: 'Zoals `GET /api/lists/{id}`: `userId` enkel voor de eigenaar en beheerders, een lijst die nog niet actief is enkel voor hen.',
     params: { path: z.object({ slug: z.string().max(100).meta({ description: 'De slug van de lijst (/list/{slug}).', example: 'noor-peeters' }) }) },
     success: ok(listResponse, 'De lijst.'),
+    errors: [failure(404, 'Onbekend, of (voor anderen dan de eigenaar en beheerders) nog niet actief.')],
+  },
+  {
+    operationId: 'approveList', method: 'post', path: '/api/lists/{id}/approve', tag: 'Beheer', auth: 'admin',
+    summary: 'Een te controleren lijst goedkeuren',
+    description:
+      'Een lijst die lijkt op een oudere lijst van een ander account, wacht op een beheerder; goedgekeurd verschijnt ze in de zoekresultaten (zodra haar eigenaar het e-mailadres bevestigde). Wordt ze later hernoemd zodat ze op een andere lijst lijkt, dan wacht ze opnieuw (beslissing 033).',
+    params: { path: idPath('Id van de lijst.') },
+    success: ok(listReviewResponse, 'Goedgekeurd: `reviewStatus` is APPROVED.'),
+    errors: [failure(409, 'De lijst wacht niet op een controle.', ['LIST_NOT_PENDING'])],
   },
 ]
 

@@ -6,7 +6,8 @@ import { z } from 'zod'
 import type { AccountView } from '@/lib/auth/accounts'
 import type { FaqItemView } from '@/lib/faq'
 import type { uploadImage } from '@/lib/images'
-import type { ListSearchResult, ListView } from '@/lib/lists/view'
+import type { ListAnswer, ListSearchResult } from '@/lib/lists/view'
+import type { ListReview } from '@/lib/admin/reviews'
 import type { sendContactMessage } from '@/lib/contact'
 import type { AdminListRow } from '@/lib/admin'
 import type { Readiness } from '@/lib/health'
@@ -24,12 +25,15 @@ const giftMethod = z.enum(['CASH', 'SHOP']).meta({
   description: 'CASH: het bedrag wordt nu overgeschreven naar de ouders. SHOP: de schenker koopt het zelf en geeft het persoonlijk af.',
 })
 
-/** A list (spec §3 List; `ListView`): `url` is the slug of its public page /list/{url}. */
+/**
+ * A list (spec §3 List; `ListView`, `ListAnswer`): `url` is the slug of its public page /list/{url}; `userId` only
+ * for the owner and the administrators (decision 033).
+ */
 export const listResponse = z
   .object({
     id,
     url: z.string().meta({ description: 'De slug: de publieke pagina is /list/{url}.', example: 'noor-peeters' }),
-    userId: id.meta({ description: 'De eigenaar (ouder) van de lijst.' }),
+    userId: id.optional().meta({ description: 'De eigenaar (ouder) van de lijst: enkel voor de eigenaar zelf en voor beheerders.' }),
     firstName: z.string().meta({ description: 'Voornaam van de baby.' }),
     lastName: z.string().meta({ description: 'Achternaam van de baby.' }),
     parent1FirstName: z.string(),
@@ -38,13 +42,15 @@ export const listResponse = z
     parent2LastName: z.string().nullable(),
     iban: z.string().meta({ description: 'Rekeningnummer zonder spaties.', example: 'BE71096123456769' }),
     birthDate: z.iso.date().meta({ description: 'Geboortedatum (of verwachte datum), jjjj-mm-dd.' }),
+    city: z.string().nullable().meta({ description: 'De woonplaats die de ouders in de zoekresultaten tonen, of null.', example: 'Gent' }),
     introduction: z.string().meta({ description: 'Welkomsttekst; regeleinden blijven behouden.' }),
   })
   .meta({ id: 'List', description: 'Een geboortelijst.' })
 
-/** A search result card (spec §2 List search): no IBAN, introduction or owner. */
+/** A search result card (spec §2 List search; decision 033): no IBAN, introduction or owner; when it was made. */
 export const listSearchResultResponse = listResponse
   .omit({ iban: true, introduction: true, userId: true })
+  .extend({ createdAt: dateTime.meta({ description: 'Wanneer de lijst aangemaakt werd: zo zijn twee lijsten met dezelfde namen uit elkaar te houden.' }) })
   .meta({ id: 'ListSearchResult', description: 'Een gevonden geboortelijst, zonder rekeningnummer, introductie of eigenaar.' })
 
 export const productPartResponse = z
@@ -207,12 +213,47 @@ const listRef = z
 /** A list in the admin overview (`GET /api/lists` for an ADMIN; `AdminListRow`): the list, its owner and counts. */
 export const adminListResponse = listResponse
   .extend({
+    userId: id.meta({ description: 'De eigenaar (ouder) van de lijst.' }),
     owner: z.object({ id, name: z.string(), email: z.string() }),
     products: z.int().min(0).meta({ description: 'Aantal producten op de lijst.' }),
     orders: z.int().min(0).meta({ description: 'Aantal reservaties.' }),
     createdAt: dateTime,
   })
   .meta({ id: 'AdminList', description: 'Een geboortelijst met haar eigenaar en aantallen (beheer).' })
+
+/** One side of a look-alike review (`ReviewedList`): what an administrator compares, the IBAN masked. */
+const reviewedListResponse = z
+  .object({
+    id,
+    url: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    parent1FirstName: z.string(),
+    parent1LastName: z.string(),
+    parent2FirstName: z.string().nullable(),
+    parent2LastName: z.string().nullable(),
+    birthDate: z.iso.date(),
+    city: z.string().nullable(),
+    ibanMasked: z.string().meta({ description: 'Het rekeningnummer met enkel de laatste 4 tekens zichtbaar.', example: '•••• •••• •••• 6769' }),
+    reviewStatus: z.enum(['NOT_NEEDED', 'PENDING', 'APPROVED']),
+    createdAt: dateTime,
+    owner: z.object({
+      id,
+      name: z.string(),
+      email: z.string(),
+      createdAt: dateTime.meta({ description: 'Wanneer het account aangemaakt werd.' }),
+      emailConfirmed: z.boolean().meta({ description: 'Of de eigenaar het e-mailadres bevestigde.' }),
+    }),
+  })
+  .meta({ id: 'ReviewedList', description: 'Een geboortelijst zoals een beheerder ze naast een andere legt.' })
+
+/** A list waiting for review beside the older list it resembles (`GET /api/lists?review=pending`; `ListReview`). */
+export const listReviewResponse = reviewedListResponse
+  .extend({
+    similarTo: reviewedListResponse.nullable().meta({ description: 'De oudere lijst van een ander account waarop ze lijkt; null wanneer die intussen verwijderd werd.' }),
+    sameIban: z.boolean().meta({ description: 'Of beide lijsten hetzelfde rekeningnummer hebben.' }),
+  })
+  .meta({ id: 'ListReview', description: 'Een lijst die wacht op een beheerder, met de lijst waarop ze lijkt (beslissing 033).' })
 
 /** A product of any list (`GET /api/products`, ADMIN). */
 export const adminProductResponse = productResponse.extend({ list: listRef }).meta({ id: 'AdminProduct', description: 'Een product met de lijst waarop het staat (beheer).' })
@@ -280,7 +321,8 @@ export type LivenessJson = z.input<typeof livenessResponse>
 
 // Domain views that handlers answer as they are: each must be exactly its schema's shape.
 export type DomainViewsMatchTheirSchemas = [
-  Expect<Same<ListView, ListJson>>,
+  Expect<Same<ListAnswer, ListJson>>,
+  Expect<Same<ListReview, z.input<typeof listReviewResponse>>>,
   Expect<Same<AdminListRow, z.input<typeof adminListResponse>>>,
   Expect<Same<ListSearchResult, ListSearchResultJson>>,
   Expect<Same<AccountView, AccountJson>>,

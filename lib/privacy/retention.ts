@@ -1,13 +1,17 @@
 import 'server-only'
 import { getDb, type PrismaClient, type Tx } from '@/lib/db'
 import { t } from '@/lib/i18n'
+import { belgianDate } from '@/lib/lists/birth-date'
 
 // The retention rules of issue 8 (Privacy) and the privacy page (/site/privacy "Hoe lang bewaren we ze?"):
-// a giver's name, e-mail address and message are kept for 2 years after the baby's birth date, contact messages for
-// 1 year. Every app instance applies them once a Belgian day (./retention-job.ts, decision 031);
-// `npm run privacy:purge` (scripts/privacy-purge.ts) applies them at once.
+// a giver's name, e-mail address and message are kept for 2 years after the later of the baby's birth date and the
+// day of the order (decision 033: a wrong birth date must not erase a recent order), contact messages for 1 year.
+// Every app instance applies them once a Belgian day (./retention-job.ts, decision 031); `npm run privacy:purge`
+// (scripts/privacy-purge.ts) applies them at once.
 
-/** Years after the list's birth date that the givers' personal data is kept. */
+export { belgianDate } from '@/lib/lists/birth-date'
+
+/** Years after the later of the list's birth date and the order's day that the givers' personal data is kept. */
 export const GIVER_DATA_YEARS = 2
 /** Months a contact message is kept. */
 export const CONTACT_MESSAGE_MONTHS = 12
@@ -19,15 +23,6 @@ export const CONTACT_MESSAGE_MONTHS = 12
  */
 export function anonymisedGiver(): { name: string; email: string; message: string } {
   return { name: t('privacy.anonymisedName'), email: '', message: '' }
-}
-
-/** The calendar date (yyyy-MM-dd) of `now` in Belgium, whatever the server's time zone. */
-export function belgianDate(now: Date): { year: number; month: number; day: number } {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number)
-  return { year, month, day }
 }
 
 /**
@@ -44,6 +39,19 @@ export function giverDataCutoff(now: Date): Date {
 }
 
 /**
+ * The first moment of the Belgian day after `date` (midnight UTC of a calendar day, as `giverDataCutoff` gives it):
+ * an order placed before it was placed on `date` or earlier in Belgium. Belgium changes its clocks at 01:00 UTC, never
+ * around midnight, so the offset at that UTC midnight is the offset of Belgian midnight.
+ */
+function startOfBelgianDayAfter(date: Date): Date {
+  const next = new Date(date.getTime() + 86_400_000)
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Brussels', timeZoneName: 'longOffset' }).formatToParts(next).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(offset) ?? []
+  const offsetMs = sign ? (sign === '+' ? 1 : -1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0
+  return new Date(next.getTime() - offsetMs)
+}
+
+/**
  * The longest a purge's transaction may take (Prisma's default of 5 s is far too short for a large site's first run;
  * the orders it updates stay locked meanwhile, which an order of the same gift then waits for).
  */
@@ -55,7 +63,7 @@ export interface PurgeResult {
   orders: number
   /** Contact messages deleted by this run. */
   contactMessages: number
-  /** The last birth date whose orders were anonymised (`giverDataCutoff`). */
+  /** The last birth date, and the last Belgian day of an order, whose orders were anonymised (`giverDataCutoff`). */
   cutoff: Date
   /** Contact messages older than this were deleted. */
   contactCutoff: Date
@@ -63,9 +71,10 @@ export interface PurgeResult {
 
 /**
  * Applies the retention rules (issue 8 Privacy) inside the caller's transaction: overwrites the giver's name, e-mail
- * and message of every order on a list whose birth date is `GIVER_DATA_YEARS` or more before `now` with
- * `anonymisedGiver()` (and clears the order's `clientKey`), and deletes contact messages older than
- * `CONTACT_MESSAGE_MONTHS`. The gifts, amounts, dates, structured communication and paid mark stay: the parents keep
+ * and message of every order whose list's birth date and whose own Belgian day both lie `GIVER_DATA_YEARS` or more
+ * before `now` (2 years from the later of the two, decision 033: an order placed today on a list dated years back
+ * is kept 2 years) with `anonymisedGiver()` (and clears the order's `clientKey`), and deletes contact messages older
+ * than `CONTACT_MESSAGE_MONTHS`. The gifts, amounts, dates, structured communication and paid mark stay: the parents keep
  * seeing what was given. Idempotent: an order already anonymised is not counted again.
  * @param tx the transaction to run in: the daily job (./retention-job.ts) records its run in the same one.
  * @param now the moment to apply the rules at.
@@ -78,7 +87,10 @@ export async function purgeExpiredPersonalDataIn(tx: Tx, now: Date): Promise<Pur
   contactCutoff.setUTCMonth(contactCutoff.getUTCMonth() - CONTACT_MESSAGE_MONTHS)
   // The keyed hash of the giver's client address (the daily gift limit, decision 026) goes with the rest.
   const giver = { ...anonymisedGiver(), clientKey: null }
-  const orders = await tx.order.updateMany({ where: { list: { birthDate: { lte: cutoff } }, NOT: giver }, data: giver })
+  const orders = await tx.order.updateMany({
+    where: { list: { birthDate: { lte: cutoff } }, createdAt: { lt: startOfBelgianDayAfter(cutoff) }, NOT: giver },
+    data: giver,
+  })
   const contactMessages = await tx.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } })
   return { orders: orders.count, contactMessages: contactMessages.count, cutoff, contactCutoff }
 }

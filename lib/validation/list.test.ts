@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { isIsoDate, listSchema } from './list'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { birthDateWindow } from '@/lib/lists/birth-date'
+import { isIsoDate, listSchema, listSchemaFor } from './list'
+
+// 25 November 2026, 12:00 in Brussels: the day the birth date window is counted from in these tests.
+beforeAll(() => vi.useFakeTimers({ now: new Date('2026-11-25T11:00:00Z'), toFake: ['Date'] }))
+afterAll(() => vi.useRealTimers())
 
 const valid = {
   firstName: 'Noor',
@@ -23,7 +28,15 @@ function messages(input: unknown): Record<string, string> {
 
 describe('listSchema (spec §5 List form)', () => {
   it('accepts a complete list and normalises it', () => {
-    expect(listSchema.parse(valid)).toEqual({ ...valid, iban: 'BE71096123456769' })
+    expect(listSchema.parse(valid)).toEqual({ ...valid, iban: 'BE71096123456769', city: null })
+  })
+
+  it('takes an optional city by the text rules, empty as null, at most 100 characters', () => {
+    expect(listSchema.parse({ ...valid, city: '  Sint-Niklaas ' }).city).toBe('Sint-Niklaas')
+    expect(listSchema.parse({ ...valid, city: '' }).city).toBeNull()
+    expect(listSchema.parse({ ...valid, city: null }).city).toBeNull()
+    expect(messages({ ...valid, city: 'x'.repeat(101) })).toEqual({ city: 'Dit veld is te lang (maximaal 100 tekens).' })
+    expect(messages({ ...valid, city: 'Gent\u0000' })).toEqual({ city: 'Dit veld bevat een ongeldig teken.' })
   })
 
   it("requires the baby's and first parent's names and the birth date: 'Dit veld is verplicht'", () => {
@@ -102,13 +115,32 @@ describe('listSchema (spec §5 List form)', () => {
     for (const birthDate of ['2026-02-30', '2026-2-3', '2026-13-01', '2025-02-29', '14/03/2026', '2026-03-14T00:00:00Z', '20260314', 'morgen']) {
       expect(messages({ ...valid, birthDate }), birthDate).toEqual({ birthDate: message })
     }
-    expect(listSchema.parse({ ...valid, birthDate: '2028-02-29' }).birthDate).toBe('2028-02-29')
+    expect(listSchemaFor({ today: '2027-06-01' }).parse({ ...valid, birthDate: '2028-02-29' }).birthDate).toBe('2028-02-29')
     expect(listSchema.parse({ ...valid, birthDate: ' 2026-03-14 ' }).birthDate).toBe('2026-03-14')
   })
 
-  it('refuses a birth date outside 1900-2199', () => {
-    for (const birthDate of ['0000-01-01', '1899-12-31', '2200-01-01', '9999-12-31']) {
-      expect(messages({ ...valid, birthDate }), birthDate).toEqual({ birthDate: 'Deze datum ligt te ver in het verleden of in de toekomst.' })
+  it('accepts a birth date from 1 year back to 10 months ahead of today in Belgium, the edge days included', () => {
+    const message = 'Kies een datum van 25 november 2025 tot en met 25 september 2027: een geboortelijst is voor een kindje dat het voorbije jaar geboren is of binnen de 10 maanden verwacht wordt. Kijk het jaartal nog eens na.'
+    for (const birthDate of ['2025-11-25', '2026-11-25', '2027-09-25']) expect(listSchema.parse({ ...valid, birthDate }).birthDate).toBe(birthDate)
+    for (const birthDate of ['2025-11-24', '2027-09-26', '1924-03-01', '1990-05-12', '2099-01-01', '0000-01-01', '9999-12-31']) {
+      expect(messages({ ...valid, birthDate }), birthDate).toEqual({ birthDate: message })
+    }
+  })
+
+  it('keeps a stored birth date outside the window while it is not changed', () => {
+    const keeping = listSchemaFor({ stored: '2023-05-01' })
+    expect(keeping.parse({ ...valid, birthDate: '2023-05-01' }).birthDate).toBe('2023-05-01')
+    expect(keeping.safeParse({ ...valid, birthDate: '2023-05-02' }).success).toBe(false)
+  })
+
+  it('counts the window from the Belgian date, not the UTC one', () => {
+    // 31 December 2026, 23:30 UTC is already 1 January 2027 in Brussels.
+    vi.setSystemTime(new Date('2026-12-31T23:30:00Z'))
+    try {
+      expect(listSchema.safeParse({ ...valid, birthDate: '2026-01-01' }).success).toBe(true)
+      expect(listSchema.safeParse({ ...valid, birthDate: '2025-12-31' }).success).toBe(false)
+    } finally {
+      vi.setSystemTime(new Date('2026-11-25T11:00:00Z'))
     }
   })
 
@@ -126,6 +158,14 @@ describe('listSchema (spec §5 List form)', () => {
       birthDate: 'Dit veld is verplicht',
     })
     expect(listSchema.safeParse(null).success).toBe(false)
+  })
+})
+
+describe('birthDateWindow', () => {
+  it('is one year back and ten months ahead; a day the month lacks becomes its last day', () => {
+    expect(birthDateWindow('2026-11-25')).toEqual({ min: '2025-11-25', max: '2027-09-25' })
+    expect(birthDateWindow('2028-02-29')).toEqual({ min: '2027-02-28', max: '2028-12-29' })
+    expect(birthDateWindow('2026-04-30')).toEqual({ min: '2025-04-30', max: '2027-02-28' })
   })
 })
 

@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { isValidIban, normalizeIban } from '@/lib/payments/iban'
+import { birthDateWindow, inBirthDateWindow } from '@/lib/lists/birth-date'
 import { safeText } from './text'
 
 const NAME_MAX = 100
 const INTRODUCTION_MAX = 5000
 /** Long enough for the longest IBAN (34) typed with spaces or dashes between every group. */
 const IBAN_INPUT_MAX = 64
-/** A birth list is for a child born (or due) in this window; outside it a date is a typo, and year 0 has no PostgreSQL date. */
-const FIRST_YEAR = 1900
-const LAST_YEAR = 2199
+/** The place the parents show in search results: a town's name, not an address. */
+const CITY_MAX = 100
 
 /** A name by the text rules (`safeText`): trimmed, NFC, at most NAME_MAX characters. */
 const requiredName = safeText({ max: NAME_MAX, required: t('validation.required') })
@@ -42,40 +42,73 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-/** The birth date as yyyy-MM-dd (spec §5: accepted only if it parses and re-formats identically). */
-export const birthDateField = z
-  .string({ error: t('validation.required') })
-  .trim()
-  .min(1, { error: t('validation.required'), abort: true })
-  .refine(isIsoDate, { error: t('validation.date'), abort: true })
-  .refine((value) => {
-    const year = Number(value.slice(0, 4))
-    return year >= FIRST_YEAR && year <= LAST_YEAR
-  }, { error: t('validation.dateRange') })
-  .meta({ format: 'date', description: `Geboortedatum (of verwachte datum) als jjjj-mm-dd, tussen ${FIRST_YEAR} en ${LAST_YEAR}.`, example: '2026-10-14' })
+const longDate = new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const spelled = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`))
+
+/** What decides whether a birth date is accepted besides its form. */
+export interface BirthDateRule {
+  /** Today's Belgian date (yyyy-MM-dd); default: the moment the value is checked. The form gets the server's. */
+  today?: string
+  /** The date the list has now: it stays valid when it is sent back unchanged, even outside the window. */
+  stored?: string
+}
+
+/**
+ * The birth or due date as yyyy-MM-dd (spec §5: accepted only if it parses and re-formats identically), from one year
+ * back to ten months ahead of today's Belgian date (design.md; decision 033): the givers' names are erased two years
+ * after the birth date, so a typo such as 1924 must not be saved. A list keeps a date it already has (`stored`).
+ */
+export function birthDateField(rule: BirthDateRule = {}) {
+  return z
+    .string({ error: t('validation.required') })
+    .trim()
+    .min(1, { error: t('validation.required'), abort: true })
+    .refine(isIsoDate, { error: t('validation.date'), abort: true })
+    .superRefine((value, ctx) => {
+      if (value === rule.stored || inBirthDateWindow(value, rule.today)) return
+      const { min, max } = birthDateWindow(rule.today)
+      ctx.addIssue({ code: 'custom', message: t('validation.birthDateWindow', { min: spelled(min), max: spelled(max) }) })
+    })
+    .meta({
+      format: 'date',
+      description: 'Geboortedatum (of verwachte datum) als jjjj-mm-dd, van 1 jaar geleden tot 10 maanden vooruit (Belgische datum van vandaag); een lijst behoudt een datum die ze al heeft zolang die niet verandert.',
+      example: '2026-10-14',
+    })
+}
 
 /**
  * The list form of spec §5 and the list payload of spec §7 (POST /lists, PATCH /lists/{id}): one schema for the
  * form (zodResolver), the server actions and the REST handlers. The baby's and first parent's names, the IBAN and
- * the birth date are required ('Dit veld is verplicht'; 'Je rekeningnummer is verplicht'); the second parent and
- * the introduction are optional. Every name is trimmed (the spec names the first names; last names too, since a
- * stray space is never meant). The introduction keeps its line breaks; an empty one gets the default greeting when
+ * the birth date are required ('Dit veld is verplicht'; 'Je rekeningnummer is verplicht'); the second parent, the
+ * city and the introduction are optional. Every name is trimmed (the spec names the first names; last names too, since
+ * a stray space is never meant). The introduction keeps its line breaks; an empty one gets the default greeting when
  * the list is created (`createList`). Unknown keys (such as `url` or `userId`) are dropped: they cannot be set.
+ * @param rule today's date and the list's stored birth date, for the birth date's window (`birthDateField`).
  */
-export const listSchema = z.object({
-  firstName: requiredName,
-  lastName: requiredName,
-  parent1FirstName: requiredName,
-  parent1LastName: requiredName,
-  parent2FirstName: optionalName,
-  parent2LastName: optionalName,
-  iban: ibanField,
-  birthDate: birthDateField,
-  // Multi-line: trailing spaces and blank lines at the ends are trimmed (never meant); inner line breaks are the parents' layout.
-  introduction: safeText({ max: INTRODUCTION_MAX, multiline: true })
-    .nullish()
-    .transform((value) => value ?? ''),
-})
+export function listSchemaFor(rule: BirthDateRule = {}) {
+  return z.object({
+    firstName: requiredName,
+    lastName: requiredName,
+    parent1FirstName: requiredName,
+    parent1LastName: requiredName,
+    parent2FirstName: optionalName,
+    parent2LastName: optionalName,
+    iban: ibanField,
+    birthDate: birthDateField(rule),
+    // Shown in search results beside the names, so that two lists with the same names can be told apart.
+    city: safeText({ max: CITY_MAX })
+      .nullish()
+      .transform((value) => value || null)
+      .meta({ description: 'Woonplaats die de ouders in de zoekresultaten tonen (optioneel).', example: 'Gent' }),
+    // Multi-line: trailing spaces and blank lines at the ends are trimmed (never meant); inner line breaks are the parents' layout.
+    introduction: safeText({ max: INTRODUCTION_MAX, multiline: true })
+      .nullish()
+      .transform((value) => value ?? ''),
+  })
+}
+
+/** `listSchemaFor()` with today's date read at each check: a new list, the REST description. */
+export const listSchema = listSchemaFor()
 
 /** What the form holds and an API client sends. */
 export type ListInput = z.input<typeof listSchema>
@@ -83,4 +116,4 @@ export type ListInput = z.input<typeof listSchema>
 export type ListValues = z.output<typeof listSchema>
 
 /** The names of the form fields, in the order the form shows them (server field errors are mapped onto these). */
-export const listFields = ['firstName', 'lastName', 'birthDate', 'parent1FirstName', 'parent1LastName', 'parent2FirstName', 'parent2LastName', 'iban', 'introduction'] as const
+export const listFields = ['firstName', 'lastName', 'birthDate', 'city', 'parent1FirstName', 'parent1LastName', 'parent2FirstName', 'parent2LastName', 'iban', 'introduction'] as const

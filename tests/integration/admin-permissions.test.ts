@@ -8,7 +8,9 @@ import { GET as getLists } from '@/app/api/lists/route'
 import { GET as getOrders } from '@/app/api/orders/route'
 import { DELETE as deleteOrder } from '@/app/api/orders/[id]/route'
 import { GET as getProducts } from '@/app/api/products/route'
+import { POST as approveListRoute } from '@/app/api/lists/[id]/approve/route'
 import { adminLists, adminOrders, adminProducts, adminUsers } from '@/lib/admin'
+import { approveList, pendingListReviews } from '@/lib/admin/reviews'
 import type { Actor } from '@/lib/auth/actor'
 import { setUserRole } from '@/lib/auth/accounts'
 import { placeOrder } from '@/lib/orders'
@@ -48,7 +50,9 @@ async function world() {
     products: [{ productId: pram.id, productPartId: pram.productParts[0].id, price: 100, giftMethod: 'CASH' }],
   })
   const order = await db().order.findUniqueOrThrow({ where: { reference: placed.reference } })
-  return { list, pram, order, target }
+  // A look-alike of the owner's list by another account, waiting for review (decision 033).
+  const pending = await createList(db(), target.id, { reviewStatus: 'PENDING', similarToListId: list.id })
+  return { list, pram, order, target, pending }
 }
 type World = Awaited<ReturnType<typeof world>>
 
@@ -105,6 +109,29 @@ const cases: Case[] = [
     check: async (w, res) => {
       expect((res as Response).status).toBe(204)
       expect((await db().productPart.findUniqueOrThrow({ where: { id: w.pram.productParts[0].id } })).sold).toBe(false)
+    },
+  },
+  {
+    name: 'pendingListReviews',
+    run: (w, who) => pendingListReviews(actorOf(who), { searchString: w.pending.url }),
+    check: async (w, page) => expect((page as Awaited<ReturnType<typeof pendingListReviews>>).items.find((r) => r.id === w.pending.id)?.similarTo?.id).toBe(w.list.id),
+  },
+  {
+    name: 'approveList',
+    run: (w, who) => approveList(actorOf(who), w.pending.id),
+    check: async (w) => expect((await db().list.findUniqueOrThrow({ where: { id: w.pending.id } })).reviewStatus).toBe('APPROVED'),
+  },
+  {
+    name: 'GET /api/lists?review=pending', rest: true,
+    run: (w, who) => call(getLists, `/api/lists?review=pending&searchString=${w.pending.url}`, { token: tokenOf(who) }),
+    check: async (w, res) => expect(((await (res as Response).json()) as { id: number }[]).map((r) => r.id)).toContain(w.pending.id),
+  },
+  {
+    name: 'POST /api/lists/{id}/approve', rest: true,
+    run: (w, who) => call(approveListRoute, `/api/lists/${w.pending.id}/approve`, { method: 'POST', token: tokenOf(who), params: { id: String(w.pending.id) } }),
+    check: async (w, res) => {
+      expect((res as Response).status).toBe(200)
+      expect((await db().list.findUniqueOrThrow({ where: { id: w.pending.id } })).reviewStatus).toBe('APPROVED')
     },
   },
   {

@@ -66,6 +66,18 @@ describe('POST /api/lists/search', () => {
     expect((await results('Zoé', 'élîse')).map((r) => r.id)).toEqual([zoe])
   })
 
+  it('finds only lists whose owner confirmed the address and that do not wait for review, the oldest list first', async () => {
+    const names = { firstName: 'Wannes', lastName: 'Smet', parent1FirstName: 'Griet', parent2FirstName: null }
+    const newer = await createList(db(), (await createUser(db())).id, { ...names, city: 'Mechelen', birthDate: '2026-09-30', createdAt: new Date('2026-06-01T10:00:00Z') })
+    const older = await createList(db(), (await createUser(db())).id, { ...names, city: null, createdAt: new Date('2026-02-01T10:00:00Z') })
+    await createList(db(), (await createUser(db(), { confirmed: false })).id, names)
+    await createList(db(), (await createUser(db())).id, { ...names, reviewStatus: 'PENDING', similarToListId: older.id })
+    const found = await results('wannes', 'griet')
+    expect(found.map((r) => r.id)).toEqual([older.id, newer.id])
+    expect(found[0]).toMatchObject({ city: null, createdAt: '2026-02-01T10:00:00.000Z', birthDate: '2026-10-14' })
+    expect(found[1]).toMatchObject({ city: 'Mechelen', createdAt: '2026-06-01T10:00:00.000Z', birthDate: '2026-09-30' })
+  })
+
   it('does not give away the IBAN, the introduction or the owner in results', async () => {
     const [result] = await results('Noor', 'Jonas')
     expect(result).not.toHaveProperty('iban')

@@ -17,6 +17,11 @@ import { createList as createListRow, createProduct, createUser } from '../fixtu
 
 const db = useTestDatabase()
 
+/** yyyy-MM-dd `days` from today: inside the window a birth date must lie in when it is entered (decision 033). */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const BIRTH = daysFromToday(-42)
+const LATER = daysFromToday(-23)
+
 const form = {
   firstName: 'Noor',
   lastName: 'Peeters',
@@ -25,7 +30,7 @@ const form = {
   parent2FirstName: 'Jonas',
   parent2LastName: 'Maes',
   iban: 'BE71 0961 2345 6769',
-  birthDate: '2026-10-14',
+  birthDate: BIRTH,
   introduction: '',
 }
 
@@ -91,7 +96,8 @@ describe('createList', () => {
       parent2FirstName: null,
       parent2LastName: null,
       iban: 'BE71096123456769',
-      birthDate: '2026-10-14',
+      birthDate: BIRTH,
+      city: null,
     })
     const row = await db().list.findUniqueOrThrow({ where: { id: list.id } })
     expect(row).toMatchObject({ searchFirstName: 'zoe', searchParent1: 'anna', searchParent2: null })
@@ -149,8 +155,8 @@ describe('updateList', () => {
     const owner = await createUser(db())
     const other = await createUser(db())
     const list = await createList(actorOf(owner), { ...form, introduction: 'Dag allemaal' })
-    const updated = await updateList(actorOf(owner), list.id, { birthDate: '2026-11-02', url: 'iets-anders', userId: other.id })
-    expect(updated).toEqual<ListView>({ ...list, birthDate: '2026-11-02' })
+    const updated = await updateList(actorOf(owner), list.id, { birthDate: LATER, city: ' Hasselt ', url: 'iets-anders', userId: other.id })
+    expect(updated).toEqual<ListView>({ ...list, birthDate: LATER, city: 'Hasselt' })
   })
 
   it('refuses bad fields with 422 and changes nothing', async () => {
@@ -217,7 +223,7 @@ describe('REST: POST /api/lists, PATCH and DELETE /api/lists/{id} (spec §6, §7
     const res = await call(postList, '/api/lists', { body: { ...form, firstName: 'Arne', lastName: 'Wouters' }, token: ownerToken })
     expect(res.status).toBe(201)
     const body = (await res.json()) as ListView
-    expect(body).toMatchObject({ url: 'arne-wouters', userId: owner.id, firstName: 'Arne', iban: 'BE71096123456769', birthDate: '2026-10-14' })
+    expect(body).toMatchObject({ url: 'arne-wouters', userId: owner.id, firstName: 'Arne', iban: 'BE71096123456769', birthDate: BIRTH })
     expect(body.introduction).toContain('Geboortelijst')
     expect(await db().list.findUnique({ where: { url: 'arne-wouters' } })).not.toBeNull()
   })

@@ -62,7 +62,9 @@ export async function makeWorld(db: PrismaClient) {
 export type World = Awaited<ReturnType<typeof makeWorld>>
 
 const id = (n: number) => ({ id: String(n) })
-const listBody = { firstName: 'Mila', lastName: 'Claes', parent1FirstName: 'Lotte', parent1LastName: 'Claes', iban: 'BE71 0961 2345 6769', birthDate: '2026-11-02' }
+/** A birth date `days` from today (UTC), inside the window a new list's date must lie in (decision 033). */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const listBody = { firstName: 'Mila', lastName: 'Claes', parent1FirstName: 'Lotte', parent1LastName: 'Claes', iban: 'BE71 0961 2345 6769', birthDate: daysFromToday(30) }
 const linkTokenFor = (w: World, user: User, kind: 'CONFIRM_EMAIL' | 'RESET_PASSWORD') => w.db.$transaction((tx) => createAuthToken(tx, user.id, kind, user.email))
 
 function imageForm(bytes: Uint8Array, folder?: string, type = 'image/png') {
@@ -177,13 +179,29 @@ export function plans(w: World): Record<string, Plan> {
         { name: 'userId geen getal', as: owner, query: { userId: 'abc' }, status: 404, code: 'NOT_FOUND' },
         { name: 'een beheerder: alle lijsten, per pagina', as: 'admin', query: { searchString: 'contractia', take: '5' }, status: 200 },
         { name: 'een beheerder: take buiten bereik', as: 'admin', query: { take: '0' }, status: 422, code: 'VALIDATION' },
+        { name: 'een beheerder: de te controleren lijsten', as: 'admin', query: { review: 'pending' }, status: 200 },
+        { name: 'te controleren lijsten, geen beheerder', as: owner, query: { review: 'pending' }, status: 403, code: 'FORBIDDEN' },
+        { name: 'een beheerder: review is geen pending', as: 'admin', query: { review: 'alle' }, status: 422, code: 'VALIDATION' },
       ],
     },
     createList: {
       success: async () => ({ name: 'lijstformulier', as: owner, body: listBody, status: 201 }),
-      more: async (): Promise<Case[]> => [{ name: 'zonder velden', as: owner, body: {}, status: 422, code: 'VALIDATION' }],
+      more: async (): Promise<Case[]> => [
+        { name: 'zonder velden', as: owner, body: {}, status: 422, code: 'VALIDATION' },
+        { name: 'geboortedatum in 1924', as: owner, body: { ...listBody, birthDate: '1924-03-01' }, status: 422, code: 'VALIDATION' },
+      ],
     },
-    getList: { success: async () => ({ name: 'bestaande lijst', params: id(w.list.id), status: 200 }) },
+    getList: {
+      success: async () => ({ name: 'bestaande lijst', params: id(w.list.id), status: 200 }),
+      more: async (): Promise<Case[]> => {
+        const inactive = await createList(w.db, (await createUser(w.db, { confirmed: false })).id)
+        return [
+          { name: 'eigenaar ziet zijn id', as: owner, params: id(w.list.id), status: 200 },
+          { name: 'eigenaar niet bevestigd, bezoeker', params: id(inactive.id), status: 404, code: 'NOT_FOUND' },
+          { name: 'eigenaar niet bevestigd, beheerder', as: 'admin', params: id(inactive.id), status: 200 },
+        ]
+      },
+    },
     updateList: {
       success: async () => ({ name: 'nieuwe introductie', as: owner, params: id(w.list.id), body: { introduction: 'Welkom!' }, status: 200 }),
       more: async (): Promise<Case[]> => [{ name: 'fout rekeningnummer', as: owner, params: id(w.list.id), body: { iban: 'BE00 0000' }, status: 422, code: 'VALIDATION' }],
@@ -202,7 +220,20 @@ export function plans(w: World): Record<string, Plan> {
       success: async () => ({ name: 'baby en ouder', body: { babyName: 'contractia', parentName: 'TESSA' }, status: 200 }),
       more: async (): Promise<Case[]> => [{ name: 'zonder ouder', body: { babyName: 'Contractia' }, status: 422, code: 'VALIDATION' }],
     },
-    getListBySlug: { success: async () => ({ name: 'bestaande slug', params: { slug: w.list.url }, status: 200 }) },
+    getListBySlug: {
+      success: async () => ({ name: 'bestaande slug', params: { slug: w.list.url }, status: 200 }),
+      more: async (): Promise<Case[]> => {
+        const inactive = await createList(w.db, (await createUser(w.db, { confirmed: false })).id)
+        return [{ name: 'eigenaar niet bevestigd, bezoeker', params: { slug: inactive.url }, status: 404, code: 'NOT_FOUND' }]
+      },
+    },
+    approveList: {
+      success: async () => {
+        const lookAlike = await createList(w.db, w.other.id, { firstName: 'Contractia', parent1FirstName: 'Tessa', reviewStatus: 'PENDING', similarToListId: w.list.id })
+        return { name: 'wacht op controle', as: 'admin', params: id(lookAlike.id), status: 200 }
+      },
+      more: async (): Promise<Case[]> => [{ name: 'wacht niet op controle', as: 'admin', params: id(w.list.id), status: 409, code: 'LIST_NOT_PENDING' }],
+    },
 
     searchCatalog: {
       success: async () => ({ name: 'met listId van de eigenaar', as: owner, query: { searchString: 'knuff', listId: String(w.list.id) }, status: 200 }),

@@ -22,7 +22,10 @@ async function expiredOrder(prisma: PrismaClient, giver = { name: 'Oma Lutgarde'
   const list = await createList(prisma, owner.id)
   await prisma.list.update({ where: { id: list.id }, data: { birthDate: new Date('2020-01-15T00:00:00Z') } })
   const product = await createProduct(prisma, list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
-  return (await createOrder(prisma, list.id, giver, [{ productId: product.id, price: '25.00', giftMethod: 'CASH' }])).reference
+  const order = await createOrder(prisma, list.id, giver, [{ productId: product.id, price: '25.00', giftMethod: 'CASH' }])
+  // Placed on the birth day: retention counts from the later of the two (decision 033).
+  await prisma.order.update({ where: { id: order.id }, data: { createdAt: new Date('2020-01-15T10:00:00Z') } })
+  return order.reference
 }
 
 const giverOf = (prisma: PrismaClient, reference: string) =>

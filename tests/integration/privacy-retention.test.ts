@@ -1,5 +1,6 @@
-// Issue 8 Privacy, retention: the givers' name, e-mail and message leave the orders 2 years after the list's birth
-// date (in Belgium's calendar), contact messages after a year; `npm run privacy:purge` applies it, idempotently.
+// Issue 8 Privacy, retention: the givers' name, e-mail and message leave the orders 2 years after the later of the
+// list's birth date and the order's own day (in Belgium's calendar; decision 033), contact messages after a year;
+// `npm run privacy:purge` applies it, idempotently.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -16,14 +17,14 @@ import { createOrder } from './privacy-support'
 
 const db = useTestDatabase()
 
-/** A list born on `birthDate` (yyyy-MM-dd) with one order of one CASH gift, marked paid. */
-async function listWithOrder(prisma: PrismaClient, birthDate: string, giver = { name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' }) {
+/** A list born on `birthDate` (yyyy-MM-dd) with one order of one CASH gift, marked paid, placed at `orderedAt` (default: that day). */
+async function listWithOrder(prisma: PrismaClient, birthDate: string, giver = { name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' }, orderedAt = new Date(`${birthDate}T10:00:00Z`)) {
   const owner = await createUser(prisma)
   const list = await prisma.list.update({ where: { id: (await createList(prisma, owner.id)).id }, data: { birthDate: new Date(`${birthDate}T00:00:00Z`) } })
   const product = await createProduct(prisma, list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
   const order = await createOrder(prisma, list.id, giver, [{ productId: product.id, price: '25.00', giftMethod: 'CASH' }])
   // As placeOrder stores it: the keyed hash of the giver's client address (decision 026).
-  await prisma.order.update({ where: { id: order.id }, data: { paidAt: new Date('2025-01-02T10:00:00Z'), clientKey: 'k'.repeat(43) } })
+  await prisma.order.update({ where: { id: order.id }, data: { createdAt: orderedAt, paidAt: new Date('2025-01-02T10:00:00Z'), clientKey: 'k'.repeat(43) } })
   return { owner, list, reference: order.reference }
 }
 
@@ -72,6 +73,18 @@ describe('purgeExpiredPersonalData', () => {
     expect(await giverOf(db(), dayLater.reference)).toMatchObject({ name: 'Verwijderd', email: '', message: '' })
   })
 
+  it('counts 2 years from the order’s own Belgian day when it is later than the birth date', async () => {
+    const giver = { name: 'Peter Jan', email: 'jan@example.be', message: 'Later geschonken' }
+    // Born in 2022, given at 00:30 on 24 November 2024 in Brussels (still the 23rd in UTC).
+    const late = await listWithOrder(db(), '2022-03-01', giver, new Date('2024-11-23T23:30:00Z'))
+    // Midnight of 23 November 2026 in Brussels: the birth date is long past, but the order's Belgian day (the 24th) is not.
+    expect((await purgeExpiredPersonalData(new Date('2026-11-22T23:00:00Z'))).orders).toBe(0)
+    expect(await giverOf(db(), late.reference)).toMatchObject(giver)
+    // Midnight of 24 November in Brussels: two years after the day it was given.
+    expect((await purgeExpiredPersonalData(new Date('2026-11-23T23:00:00Z'))).orders).toBe(1)
+    expect(await giverOf(db(), late.reference)).toMatchObject({ name: 'Verwijderd', email: '', message: '' })
+  })
+
   it('leaves the gifts on the parents’ overview, with the giver shown as removed', async () => {
     const { owner, list, reference } = await listWithOrder(db(), '2023-05-01')
     await purgeExpiredPersonalData(new Date('2026-11-23T12:00:00Z'))
@@ -102,13 +115,14 @@ describe('npm run privacy:purge', () => {
         const list = await createList(seeded.prisma, owner.id)
         await seeded.prisma.list.update({ where: { id: list.id }, data: { birthDate: new Date('2020-01-15T00:00:00Z') } })
         const product = await createProduct(seeded.prisma, list.id)
-        return createOrder(seeded.prisma, list.id, { name: 'Opa Jos', email: 'jos@example.be', message: 'Dag!' }, [{ productId: product.id, price: '50.00', giftMethod: 'SHOP' }])
+        const order = await createOrder(seeded.prisma, list.id, { name: 'Opa Jos', email: 'jos@example.be', message: 'Dag!' }, [{ productId: product.id, price: '50.00', giftMethod: 'SHOP' }])
+        return seeded.prisma.order.update({ where: { id: order.id }, data: { createdAt: new Date('2020-02-01T10:00:00Z') } })
       })()
       await seeded.close()
 
       const run = () =>
         promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/privacy-purge.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 120_000 })
-      expect((await run()).stdout).toMatch(/^1 reservatie geanonimiseerd \(geboortedatum op of voor \d{4}-\d{2}-\d{2}\), geen contactberichten verwijderd/m)
+      expect((await run()).stdout).toMatch(/^1 reservatie geanonimiseerd \(geboortedatum en reservatie op of voor \d{4}-\d{2}-\d{2}\), geen contactberichten verwijderd/m)
       expect((await run()).stdout).toMatch(/^Geen reservaties geanonimiseerd/m)
 
       const after = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })

@@ -2,7 +2,7 @@
 // only (and for the giver, by the order's unguessable reference). Every REST answer that shows a list, its products
 // or its orders is asked by a stranger (no login) and by another parent (logged in, with a list of their own): none
 // may contain the giver's data; the answers that are the owners' refuse them. The pages read the same domain
-// functions (the public list page: getListBySlug and listProducts; the orders page: listOrdersOfList).
+// functions (the public list page: getListPage and listProducts; the orders page: listOrdersOfList).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as getList, PATCH as patchList } from '@/app/api/lists/[id]/route'
 import { GET as listLists } from '@/app/api/lists/route'
@@ -16,7 +16,7 @@ import { GET as allOrders } from '@/app/api/orders/route'
 import { GET as getOrder, PATCH as patchOrder } from '@/app/api/orders/[id]/route'
 import { GET as orderByReference } from '@/app/api/orders/reference/[reference]/route'
 import { GET as exportMe } from '@/app/api/users/me/export/route'
-import { getListBySlug } from '@/lib/lists'
+import { getListPage } from '@/lib/lists'
 import { listProducts } from '@/lib/products'
 import { listOrdersOfList } from '@/lib/orders/overview'
 import { adminOrders } from '@/lib/admin'
@@ -112,8 +112,11 @@ describe.each<Who>(['stranger', 'other parent'])('as a %s', (who) => {
   it('the domain functions the pages read decide the same', async () => {
     const actor = who === 'stranger' ? null : { id: otherParent.id, role: 'USER' as const }
     // The public list page (app/list/[slug]/page.tsx) renders these two.
-    const page = JSON.stringify([await getListBySlug(list.url), await listProducts(list.id, actor, { onlyAvailable: true })])
+    const shown = await getListPage(list.url)
+    const page = JSON.stringify([shown, await listProducts(list.id, actor, { onlyAvailable: true })])
     expect(leaks(page)).toBe(false)
+    // Nor the owner's account: the page is one cached document for every visitor (decision 033).
+    expect(shown.list).not.toHaveProperty('userId')
     // The orders page (/list/{slug}/orders) and the admin orders page.
     for (const read of [() => listOrdersOfList(actor, list.id), () => adminOrders(actor)]) {
       const error = await read().then(() => null, (e: unknown) => e)

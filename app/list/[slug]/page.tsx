@@ -2,16 +2,17 @@ import { cache } from 'react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { getListBySlug } from '@/lib/lists'
+import { getListPage } from '@/lib/lists'
 import { listProducts } from '@/lib/products'
 import { isDomainError } from '@/lib/errors'
-import { ListHeader, parentNames } from '@/components/list/ListHeader'
+import { InactiveListNotice, ListHeader, parentNames } from '@/components/list/ListHeader'
 import { ProductCard } from '@/components/list/ProductCard'
 import { ListGifts } from '@/components/list/ListGifts'
 import { toDrawerProduct } from '@/components/cart/products'
 
 // Public list pages are read far more than written (design.md): served from Next's cache, refreshed at most
-// every 5 minutes and at once when an order or a product change calls revalidatePath('/list/' + slug).
+// every 5 minutes and at once when an order or a product change calls revalidatePath('/list/' + slug), and when the
+// owner confirms the e-mail address (invalidateListsOfUser): the list becomes active then.
 export const revalidate = 300
 
 /** No list is prerendered at build time; each is rendered on its first visit and then cached. */
@@ -21,10 +22,10 @@ export function generateStaticParams(): { slug: string }[] {
 
 type Props = { params: Promise<{ slug: string }> }
 
-/** The list by slug, once per request (metadata and page share it); null when it does not exist. */
+/** The list by slug and whether it is active, once per request (metadata and page share it); null when it does not exist. */
 const loadList = cache(async (slug: string) => {
   try {
-    return await getListBySlug(slug)
+    return await getListPage(slug)
   } catch (error) {
     if (isDomainError(error) && error.status === 404) return null
     throw error
@@ -33,24 +34,30 @@ const loadList = cache(async (slug: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const list = await loadList(slug)
-  if (!list) return { title: (await getTranslations('errors'))('notFoundTitle') }
+  const page = await loadList(slug)
+  if (!page) return { title: (await getTranslations('errors'))('notFoundTitle') }
+  const { list, active } = page
   const t = await getTranslations('list')
   const child = `${list.firstName} ${list.lastName}`
   return {
     title: t('metaTitle', { child }),
     description: t('metaDescription', { child, parents: parentNames(list, t('and')) }),
+    // Not active yet: nothing a search engine should send givers to.
+    ...(active ? {} : { robots: { index: false, follow: false } }),
   }
 }
 
 /**
  * spec §2 "Public list page": the list header and its available gifts; a tap opens the drawer. The page is
- * server-rendered HTML; `ListGifts` is its one island (the drawer, the in-cart overlays), see issue 7.
+ * server-rendered HTML; `ListGifts` is its one island (the drawer, the in-cart overlays), see issue 7. A list whose
+ * owner has not confirmed the e-mail address is not active (decision 033): a notice says so, and the page shows
+ * neither the IBAN nor a way to give (the gifts without their links); its owner sees a reminder (`OwnerActions`).
  */
 export default async function ListPage({ params }: Props) {
   const { slug } = await params
-  const list = await loadList(slug)
-  if (!list) notFound()
+  const page = await loadList(slug)
+  if (!page) notFound()
+  const { list, active } = page
   const [products, t] = await Promise.all([
     listProducts(list.id, null, { onlyAvailable: true }),
     getTranslations('list'),
@@ -58,12 +65,19 @@ export default async function ListPage({ params }: Props) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
-      <ListHeader list={list} />
+      <ListHeader list={list} active={active} />
+      {!active && <InactiveListNotice />}
       <section aria-label={t('productsLabel')}>
         {products.length === 0 ? (
           <p className="rounded-3xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">
             {t('empty')}
           </p>
+        ) : !active ? (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < 3} giveable={false} />
+            ))}
+          </ul>
         ) : (
           <ListGifts list={{ slug: list.url, name: `${list.firstName} ${list.lastName}` }} products={products.map(toDrawerProduct)}>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ListSettingsForm } from '@/components/lists/ListSettingsForm'
+import { belgianToday } from '@/lib/lists/birth-date'
 import { currentUser } from '@/lib/auth'
 import { createListAction } from './actions'
 
@@ -25,7 +26,7 @@ export async function CreateListScreen({ path }: { path: string }) {
         <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('createTitle')}</h1>
         <p className="mt-3 text-lg text-stone-600">{t('createIntro')}</p>
         <div className="mt-8">
-          <ListSettingsForm save={createListAction} />
+          <ListSettingsForm save={createListAction} today={belgianToday()} />
         </div>
       </div>
     </div>

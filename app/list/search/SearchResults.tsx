@@ -1,24 +1,21 @@
-import { Baby, CalendarHeart, ChevronRight } from 'lucide-react'
+import { Baby, CalendarHeart, ChevronRight, Clock, MapPin } from 'lucide-react'
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ListSearchResult } from '@/lib/lists'
-
-const birthDateFormat = new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-/** '2026-03-03' → '3 maart 2026'; read as UTC so no time zone can shift the day. */
-function formatBirthDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? isoDate : birthDateFormat.format(date)
-}
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ')
 
 /**
  * The results of a list search (spec §2 "List search"): cards linking to `/list/{url}`, or 'Geen lijsten gevonden'
- * after a search that found nothing; nothing before a search. Server-rendered, announced in a status region.
+ * after a search that found nothing; nothing before a search. Server-rendered, announced in a status region. Each
+ * card shows what tells two lists with the same names apart (decision 033): both parents, the birth date, the city
+ * the parents chose to show and the month the list was made; the oldest list comes first.
  */
 export async function SearchResults({ results }: { results: ListSearchResult[] | null }) {
-  const t = await getTranslations('search')
+  const [t, format] = await Promise.all([getTranslations('search'), getFormatter()])
+  // A birth date is a calendar day: read as UTC so no time zone can shift it ('2026-03-03' → '3 maart 2026').
+  const birthDate = (isoDate: string) => format.dateTime(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
+  const createdIn = (iso: string) => format.dateTime(new Date(iso), { month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' })
   return (
     <div className="mt-10">
       <div role="status" aria-live="polite">
@@ -51,8 +48,20 @@ export async function SearchResults({ results }: { results: ListSearchResult[] |
                       {parent2 ? t('parentsTwo', { parent1, parent2 }) : t('parentsOne', { parent: parent1 })}
                     </p>
                     <p className="mt-1.5 flex items-center gap-1.5 text-sm text-stone-600">
-                      <CalendarHeart className="size-4 text-brand-600" aria-hidden="true" />
-                      <span>{t('born')}</span> <time dateTime={list.birthDate}>{formatBirthDate(list.birthDate)}</time>
+                      <CalendarHeart className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                      <span>{t('born')}</span> <time dateTime={list.birthDate}>{birthDate(list.birthDate)}</time>
+                    </p>
+                    {list.city && (
+                      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+                        <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                        <span>{t('city', { city: list.city })}</span>
+                      </p>
+                    )}
+                    <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+                      <Clock className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                      <span>
+                        {t('created')} <time dateTime={list.createdAt}>{createdIn(list.createdAt)}</time>
+                      </span>
                     </p>
                   </div>
                   <ChevronRight className="size-5 shrink-0 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden="true" />

@@ -1,8 +1,12 @@
 // GET /api/lists/{id} – one list by id; PATCH /api/lists/{id} – change its settings; DELETE /api/lists/{id} – delete it
 import { handler, parseId, readJson } from '@/lib/http/handler'
-import { deleteList, getListById, updateList } from '@/lib/lists'
+import { deleteList, readListById, updateList } from '@/lib/lists'
 
-export const GET = handler<{ id: string }>(async ({ params }) => getListById(parseId(params.id)), { rateLimit: 'read' })
+/**
+ * spec §7 GET /lists/{id}: the list; its owner's id only for the owner or an admin, a list that is not active only for
+ * them (404 as unknown). Limited like the search: counting ids must not be a cheaper way to read every list.
+ */
+export const GET = handler<{ id: string }>(async ({ params, actor }) => readListById(actor, parseId(params.id)), { rateLimit: 'search' })
 
 /** spec §7 PATCH /lists/{id}: any of the list form's fields (left out: unchanged) → 200 with the list. Owner or admin. */
 export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) => updateList(actor, parseId(params.id), await readJson(req)))

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ListSettingsForm } from '@/components/lists/ListSettingsForm'
+import { belgianToday } from '@/lib/lists/birth-date'
 import { buttonClass } from '@/components/ui/Button'
 import { loadManagedList } from '../managed-list'
 import { deleteListAction, updateListAction } from './actions'
@@ -35,7 +36,7 @@ export default async function ListSettingsPage({ params }: Props) {
           </Link>
         </header>
         <div className="mt-8">
-          <ListSettingsForm list={list} save={updateListAction} remove={deleteListAction} />
+          <ListSettingsForm list={list} save={updateListAction} remove={deleteListAction} today={belgianToday()} />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
+import { Gift } from 'lucide-react'
 import type { ActionResult } from '@/lib/http/action'
 import { summarizeOrders, type OwnerOrderView } from '@/lib/orders/overview-types'
 import { useActionRunner } from '@/components/auth/client'
@@ -18,7 +19,7 @@ export type ReleaseAction = (input: { orderId: number }) => Promise<ActionResult
 /**
  * The orders of the overview page with their summary (issue 5). Marking an order paid replaces that card's order
  * by the server's answer and recomputes the summary; releasing one (after the 'Opgelet!' confirmation) removes its
- * card. Errors go through `useActionRunner` (spec §8).
+ * card; without orders it says so. Errors go through `useActionRunner` (spec §8).
  */
 export function OrdersOverview({ initialOrders, setPaid, release }: { initialOrders: OwnerOrderView[]; setPaid: SetPaidAction; release: ReleaseAction }) {
   const t = useTranslations('ordersOverview')
@@ -59,12 +60,15 @@ export function OrdersOverview({ initialOrders, setPaid, release }: { initialOrd
 
   return (
     <>
-      <OrdersSummary summary={summarizeOrders(orders)} />
+      {orders.length > 0 && <OrdersSummary summary={summarizeOrders(orders)} />}
       <p role="status" className="sr-only">
         {announcement}
       </p>
       {orders.length === 0 ? (
-        <p className="rounded-3xl bg-white px-6 py-12 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">{t('empty')}</p>
+        <p className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">
+          <Gift aria-hidden="true" className="h-10 w-10 text-brand-400" />
+          {t('empty')}
+        </p>
       ) : (
         <ol className="flex flex-col gap-5">
           {orders.map((order) => (

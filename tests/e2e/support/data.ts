@@ -1,6 +1,7 @@
 // Test data made through the REST API, as a parent and a visitor would: each spec makes its own lists, never
 // touching the seeded ones other specs order from.
 import { expect, type APIRequestContext } from '@playwright/test'
+import { latestMail, linkIn } from './mail'
 
 /** A tag unique to this run, so names made by tests never collide with an earlier run on the same database. */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -8,12 +9,21 @@ export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)
 export interface Parent { id: number; name: string; email: string; token: string }
 export interface Gift { id: number; title: string; productParts: { id: number }[] }
 
-/** A parent registered through POST /api/auth/register, with a bearer token. */
-export async function registerParent(request: APIRequestContext, name: string): Promise<Parent> {
+/**
+ * A parent registered through POST /api/auth/register, with a bearer token, who confirmed the e-mail address with the
+ * mailed link (only then do the parent's lists take orders), unless `confirmed: false`.
+ */
+export async function registerParent(request: APIRequestContext, name: string, options: { confirmed?: boolean } = {}): Promise<Parent> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${RUN}@example.be`
+  const since = Date.now() - 1000
   const res = await request.post('/api/auth/register', { data: { name, email, password: 'geheim-wachtwoord' } })
   expect(res.status(), await res.text()).toBe(201)
   const body = (await res.json()) as { id: number; token: string }
+  if (options.confirmed !== false) {
+    const link = linkIn(await latestMail(email, 'Bevestig je e-mailadres', since), '/user/confirm-email')
+    const confirmed = await request.post('/api/auth/confirm-email', { data: { token: new URL(link, 'http://x').searchParams.get('token') } })
+    expect(confirmed.status(), await confirmed.text()).toBe(200)
+  }
   return { id: body.id, name, email, token: body.token }
 }
 

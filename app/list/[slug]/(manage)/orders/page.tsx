@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { Gift } from 'lucide-react'
 import { listOrdersOfList } from '@/lib/orders/overview'
 import { buttonClass } from '@/components/ui/Button'
 import { OrdersOverview } from '@/components/orders/OrdersOverview'
@@ -42,14 +41,8 @@ export default async function OrdersPage({ params }: Props) {
         </Link>
       </header>
 
-      {orders.length === 0 ? (
-        <p className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">
-          <Gift aria-hidden="true" className="h-10 w-10 text-brand-400" />
-          {t('empty')}
-        </p>
-      ) : (
-        <OrdersOverview initialOrders={orders} setPaid={setOrderPaidAction} release={releaseOrderAction} />
-      )}
+      {/* Also without orders: a release refreshes the page, and the overview keeps its announcement. */}
+      <OrdersOverview initialOrders={orders} setPaid={setOrderPaidAction} release={releaseOrderAction} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { getDb, type PrismaClient } from '@/lib/db'
 import { findUnusedUploads, removeUnusedUploads, type UnusedUpload, type UnusedUploadsRemoved } from '@/lib/images/orphans'
+import { deleteExpiredSessions } from '@/lib/auth/sessions'
 import { describeError } from '@/lib/privacy/log'
 import { belgianDate, purgeExpiredPersonalDataIn, PURGE_TRANSACTION_TIMEOUT_MS, type PurgeResult } from './retention'
 
@@ -17,7 +18,7 @@ export const RETENTION_LOCK_KEY = 72_616_902
 /** What one `runDailyRetention` call did. */
 export type RetentionOutcome =
   /** This call applied the rules and recorded the run, then removed the uploads no product uses (decision 035). */
-  | { status: 'ran'; result: PurgeResult; images: UnusedUploadsRemoved }
+  | { status: 'ran'; result: PurgeResult; images: UnusedUploadsRemoved; sessions: number }
   /** The rules were already applied on this Belgian date (by any instance, or by `npm run privacy:purge`). */
   | { status: 'already-ran-today' }
   /** Another instance (or the command) is applying them right now; nothing was done or waited for. */
@@ -61,7 +62,7 @@ function belgianDay(now: Date): Date {
 export async function runDailyRetention(options: RetentionRunOptions = {}): Promise<RetentionOutcome> {
   const db = options.db ?? (await getDb())
   const decided = await db.$transaction(
-    async (tx): Promise<{ status: 'ran'; result: PurgeResult; unused: UnusedUpload[] } | Exclude<RetentionOutcome, { status: 'ran' }>> => {
+    async (tx): Promise<{ status: 'ran'; result: PurgeResult; unused: UnusedUpload[]; sessions: number } | Exclude<RetentionOutcome, { status: 'ran' }>> => {
       // Held until this transaction ends, so the record below is written before another instance can read it.
       const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}::bigint) AS locked`
       if (!locked) return { status: 'busy' }
@@ -72,15 +73,18 @@ export async function runDailyRetention(options: RetentionRunOptions = {}): Prom
       if (!options.force && last && last.lastRunOn.getTime() >= today.getTime()) return { status: 'already-ran-today' }
       const result = await purgeExpiredPersonalDataIn(tx, now)
       const unused = await findUnusedUploads(tx, now)
-      const run = { lastRunOn: today, finishedAt: new Date(), manual: !!options.force, ordersAnonymised: result.orders, contactMessagesDeleted: result.contactMessages }
+      const sessions = await deleteExpiredSessions(tx, now)
+      const run = { lastRunOn: today, finishedAt: new Date(), manual: !!options.force, ordersAnonymised: result.orders, contactMessagesDeleted: result.contactMessages, sessionsDeleted: sessions, uploadsDeleted: 0 }
       await tx.jobRun.upsert({ where: { name: RETENTION_JOB_NAME }, create: { name: RETENTION_JOB_NAME, ...run }, update: run })
-      return { status: 'ran', result, unused }
+      return { status: 'ran', result, unused, sessions }
     },
     { timeout: PURGE_TRANSACTION_TIMEOUT_MS },
   )
   if (decided.status !== 'ran') return decided
   const images = await removeUnusedUploads(db, decided.unused, { shouldStop: options.shouldStop })
-  return { status: 'ran', result: decided.result, images }
+  // Files are removed after the commit (they cannot be rolled back); the record gets their count afterwards.
+  if (images.deleted) await db.jobRun.updateMany({ where: { name: RETENTION_JOB_NAME }, data: { uploadsDeleted: images.deleted } })
+  return { status: 'ran', result: decided.result, images, sessions: decided.sessions }
 }
 
 /** Checks after the first one: hourly, so a day's run comes within an hour after Belgian midnight (or after a restart). */
@@ -124,6 +128,7 @@ function check(): Promise<void> {
         )
         const { deleted, kept } = outcome.images
         if (deleted || kept) console.log(`[images] daily clean-up: ${deleted} unused upload(s) removed, ${kept} left for the next run`)
+        if (outcome.sessions) console.log(`[auth] daily clean-up: ${outcome.sessions} expired session(s) deleted`)
       }
     } catch (error) {
       console.error('[retention] daily clean-up failed, nothing changed; the next check tries again', describeError(error))

@@ -56,7 +56,7 @@ describe('GET /api/users/me/export', () => {
     const text = await res.text()
     expect(text).not.toMatch(/passwordHash|tokenVersion|scrypt|\$argon/i)
     const data = JSON.parse(text)
-    expect(data.account).toMatchObject({ id: user.id, name: user.name, email: user.email, role: 'USER', emailConfirmed: false })
+    expect(data.account).toMatchObject({ id: user.id, name: user.name, email: user.email, role: 'USER', emailConfirmed: true })
     expect(Object.keys(data.account).sort()).toEqual(['createdAt', 'email', 'emailConfirmed', 'id', 'name', 'role', 'updatedAt'])
     expect(data.lists).toHaveLength(1)
     const [list] = data.lists

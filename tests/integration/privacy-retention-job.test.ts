@@ -286,3 +286,20 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     })
   }, 240_000)
 })
+
+describe('expired login sessions', () => {
+  it('are deleted by the daily run, which records how many; live ones stay', async () => {
+    const user = await createUser(db())
+    const now = new Date('2031-03-01T12:00:00Z')
+    await db().session.createMany({
+      data: [
+        { id: `verlopen-${user.id}-aaaaaaaa`, userId: user.id, expiresAt: new Date('2031-02-28T12:00:00Z') },
+        { id: `levend-${user.id}-bbbbbbbbbb`, userId: user.id, expiresAt: new Date('2031-03-30T12:00:00Z') },
+      ],
+    })
+    const outcome = await runDailyRetention({ now })
+    expect(outcome).toMatchObject({ status: 'ran', sessions: 1 })
+    expect((await db().session.findMany({ where: { userId: user.id }, select: { id: true } })).map((s) => s.id)).toEqual([`levend-${user.id}-bbbbbbbbbb`])
+    expect(await record(db())).toMatchObject({ sessionsDeleted: 1 })
+  })
+})

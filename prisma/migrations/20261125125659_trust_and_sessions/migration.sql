@@ -17,6 +17,10 @@ ALTER TABLE "List" ADD COLUMN     "city" TEXT,
 ADD COLUMN     "reviewStatus" "ListReviewStatus" NOT NULL DEFAULT 'NOT_NEEDED',
 ADD COLUMN     "similarToListId" INTEGER;
 
+-- AlterTable
+ALTER TABLE "JobRun" ADD COLUMN     "sessionsDeleted" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "uploadsDeleted" INTEGER NOT NULL DEFAULT 0;
+
 -- CreateTable
 CREATE TABLE "Session" (
     "id" TEXT NOT NULL,

@@ -101,7 +101,7 @@ async function createUser(db: Db, name: string, email: string, role: 'USER' | 'A
   return db.user.create({ data: { name, email, role, passwordHash, emailConfirmedAt: new Date() } })
 }
 
-async function createList(db: Db, userId: number, data: { url: string; firstName: string; lastName: string; parent1FirstName: string; parent1LastName: string; parent2FirstName?: string; parent2LastName?: string; iban: string; birthDate: string; introduction: string }) {
+async function createList(db: Db, userId: number, data: { url: string; firstName: string; lastName: string; parent1FirstName: string; parent1LastName: string; parent2FirstName?: string; parent2LastName?: string; iban: string; birthDate: string; city?: string; introduction: string }) {
   return db.list.create({
     data: {
       ...data,
@@ -176,7 +176,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     const noor = await createList(tx, sofie.id, {
       url: 'noor-peeters', firstName: 'Noor', lastName: 'Peeters',
       parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: 'Jonas', parent2LastName: 'Maes',
-      iban: 'BE71096123456769', birthDate: '2026-10-14',
+      iban: 'BE71096123456769', birthDate: '2026-10-14', city: 'Gent',
       introduction: 'Lieve familie en vrienden,\n\nNoor is er! Ze kwam ter wereld op 14 oktober en we zijn dolgelukkig.\nWie ons graag iets schenkt, vindt hieronder wat we nog goed kunnen gebruiken.\n\nDikke knuffel,\nSofie en Jonas',
     })
     const noorProductsCreated = await createProducts(tx, noor.id, noorProducts, bol.id)
@@ -196,7 +196,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     const lucas = await createList(tx, emma.id, {
       url: 'lucas-janssens', firstName: 'Lucas', lastName: 'Janssens',
       parent1FirstName: 'Emma', parent1LastName: 'Janssens',
-      iban: 'BE14063123456783', birthDate: '2026-09-02',
+      iban: 'BE14063123456783', birthDate: '2026-09-02', city: 'Antwerpen',
       introduction: 'Welkom op de geboortelijst van Lucas!\nBedankt om aan ons te denken.',
     })
     await createProducts(tx, lucas.id, lucasProducts, bol.id)

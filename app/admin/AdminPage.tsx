@@ -7,6 +7,7 @@ import { RESULTS_HEADING_ID } from './results-heading'
 
 const sections = [
   ['/admin/list', 'adminLists'],
+  ['/admin/review', 'adminReview'],
   ['/admin/product', 'adminProducts'],
   ['/admin/user', 'adminUsers'],
   ['/admin/order', 'adminOrders'],

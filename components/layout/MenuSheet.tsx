@@ -181,6 +181,7 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
                   {(
                     [
                       ['/admin/list', t('adminLists')],
+                      ['/admin/review', t('adminReview')],
                       ['/admin/product', t('adminProducts')],
                       ['/admin/user', t('adminUsers')],
                       ['/admin/order', t('adminOrders')],

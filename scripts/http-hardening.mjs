@@ -314,7 +314,8 @@ export function servedMethods(dir = root) {
   const api = readJson(path.join(next, 'server', 'app', 'api', 'openapi.json.body'))?.paths ?? {}
   const files = new Set(publicPaths(path.join(dir, 'public')))
   const handlers = new Set(Object.entries(kinds).filter(([entry]) => entry.endsWith('/route')).map(([, route]) => route))
-  const routes = manifest ? [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => ({ page: r.page, regex: new RegExp(r.regex) })) : []
+  const statics = new Set((manifest?.staticRoutes ?? []).map((r) => r.page))
+  const dynamics = (manifest?.dynamicRoutes ?? []).map((r) => ({ page: r.page, regex: new RegExp(r.regex) }))
 
   /** The methods of the route handler `page` ('/api/lists/[id]'), for `pathname`. */
   function handlerMethods(page, pathname) {
@@ -336,9 +337,11 @@ export function servedMethods(dir = root) {
       decoded = decodeURIComponent(pathname)
     } catch {}
     if (files.has(decoded) || pathname.startsWith('/_next/static/') || pathname === '/_next/image') return READ
-    const route = routes.find((r) => r.regex.test(pathname))
-    if (!route) return undefined
-    return handlers.has(route.page) ? handlerMethods(route.page, pathname) : PAGE
+    // Static routes first, then the dynamic ones in the manifest's order, as Next matches them.
+    const bare = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+    const page = statics.has(bare) ? bare : dynamics.find((r) => r.regex.test(pathname))?.page
+    if (!page) return undefined
+    return handlers.has(page) ? handlerMethods(page, pathname) : PAGE
   }
 }
 

@@ -38,7 +38,7 @@ let fw: FuzzWorld
 let before: Record<string, string[]>
 let ipCounter = 0
 /** A client address of its own for every request (IPv6 documentation range 2001:db8::/32). */
-const nextIp = () => `2001:db8:f:${((++ipCounter >> 16) & 0xffff).toString(16)}::${(ipCounter & 0xffff).toString(16)}`
+const nextIp = () => `2001:db8:${((++ipCounter >> 16) & 0xffff).toString(16)}:${(ipCounter & 0xffff).toString(16)}::1`
 
 const sent = new Map<string, Map<number, number>>()
 

@@ -392,7 +392,11 @@ export function fuzzArbitrary(doc: OpenApiDocument, info: OpInfo, w: FuzzWorld, 
    * A body that breaks the schema, also with the white space around its texts trimmed as the handlers do (a price
    * ' 12 ' is taken as 12), or that holds text every field refuses: the API must refuse it.
    */
-  const breaks = (v: unknown) => (!isValid(info.json!, v) && !isValid(info.json!, trimmed(v))) || hasRefusedText(v)
+  const breaks = (value: unknown) => {
+    // Judged as it travels: JSON turns NaN and ±Infinity into null and drops undefined.
+    const v = value === undefined ? value : (JSON.parse(JSON.stringify(value) ?? 'null') as unknown)
+    return (!isValid(info.json!, v) && !isValid(info.json!, trimmed(v))) || hasRefusedText(v)
+  }
 
   /** Fault families with their weights: the body's fields get the most, the 64 KB limit a few. */
   const faults: fc.WeightedArbitrary<FaultPart>[] = []

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isResetLinkUsable } from '@/lib/auth/recovery'
-import { AuthPage } from '@/components/auth/AuthPage'
-import { LinkInvalid, ResetPasswordForm } from './ResetPasswordForm'
+import { ResetPassword } from './ResetPasswordForm'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('password')
@@ -16,19 +15,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
  * replaced or expired one says so at once and offers a new one (the link is only used when the form is sent).
  */
 export default async function ResetPasswordPage({ searchParams }: Props) {
-  const t = await getTranslations('password')
   const { token } = await searchParams
   const usable = typeof token === 'string' && (await isResetLinkUsable(token))
-  return (
-    <AuthPage title={usable ? t('resetTitle') : t('linkInvalidTitle')}>
-      {usable ? (
-        <>
-          <p className="mt-2 text-stone-600">{t('resetIntro')}</p>
-          <ResetPasswordForm token={token} />
-        </>
-      ) : (
-        <LinkInvalid />
-      )}
-    </AuthPage>
-  )
+  return <ResetPassword token={typeof token === 'string' ? token : ''} usable={usable} />
 }

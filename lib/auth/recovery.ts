@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n'
 import { enqueueMail, mailAfterResponse, nudgeMailWorker } from '@/lib/mail'
 import { confirmEmailMail, emailChangedMail, resetPasswordMail } from '@/lib/mail/account'
 import { Prisma } from '@/lib/generated/prisma/client'
+import { invalidateListsOfUser } from '@/lib/lists'
 import { sharedLimiter } from '@/lib/redis/limiter'
 import { parseInput } from '@/lib/validation/parse'
 import { confirmEmailSchema, forgotPasswordSchema, linkToken, resetPasswordSchema } from '@/lib/validation/account'
@@ -101,6 +102,8 @@ export async function confirmEmail(token: unknown): Promise<ConfirmedEmail> {
       throw error
     })
   if (result.changed) nudgeMailWorker()
+  // A first confirmation makes the owner's lists active: their cached pages must show the IBAN and the gifts now.
+  else await invalidateListsOfUser(result.user.id)
   return result
 }
 

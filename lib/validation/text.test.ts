@@ -11,6 +11,7 @@ import { pagingSchema } from './paging'
 import { parseInput } from './parse'
 import { productSchema } from './product'
 import { safeText } from './text'
+import { birthDateDaysAgo } from '@/tests/fixtures/dates'
 
 const INVALID = 'Dit veld bevat een ongeldig teken.'
 const MARKS = 'Dit veld heeft te veel accenttekens na elkaar.'
@@ -65,7 +66,7 @@ describe('safeText', () => {
 })
 
 describe('the shared schemas use the text rules on every name and message', () => {
-  const list = { firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'An', parent1LastName: 'Peeters', iban: 'BE71 0961 2345 6769', birthDate: '2026-10-14' }
+  const list = { firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'An', parent1LastName: 'Peeters', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo() }
   const order = { listId: 1, name: 'Oma', email: 'oma@example.be', products: [{ productId: 1, price: 10, giftMethod: 'CASH' }] }
   const product = { title: 'Wieg', price: 10, shopName: 'Winkel' }
 
@@ -79,7 +80,7 @@ describe('the shared schemas use the text rules on every name and message', () =
       [checkoutSchema, { name: 'Oma', email: 'oma@example.be', message: '\uDBFF' }, 'message'],
       [contactSchema, { fromName: '\uD800', fromEmail: 'a@example.be', message: 'Dag' }, 'fromName'],
       [contactSchema, { fromName: 'An', fromEmail: 'a@example.be', message: 'Dag\uD800' }, 'message'],
-      [registerSchema, { name: '\uD800', email: 'a@example.be', password: 'geheim123' }, 'name'],
+      [registerSchema, { name: '\uD800', email: 'a@example.be', password: 'Kraamzorg-Lente-24' }, 'name'],
       [productSchema, { ...product, title: '\uD800' }, 'title'],
       [productSchema, { ...product, shopName: '\uD800' }, 'shopName'],
       [productSchema, { ...product, description: '<p>\uD800</p>' }, 'description'],

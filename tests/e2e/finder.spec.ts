@@ -7,6 +7,7 @@ import { expect, test, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { drawer, openList, openProduct, waitForHydration } from './support/app'
 import { loginThroughApi } from './support/session'
+import { birthDateDaysAgo } from '../fixtures/dates'
 
 const RUN = Date.now().toString(36)
 const PASSWORD = 'finder-lijstje-123'
@@ -19,7 +20,7 @@ async function ownList(page: Page, tag: string): Promise<string> {
   const { token } = (await registered.json()) as { token: string }
   const created = await page.request.post('/api/lists', {
     headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Fien', lastName: `Wouters ${RUN}`, parent1FirstName: 'Sien', parent1LastName: 'Wouters', iban: 'BE71 0961 2345 6769', birthDate: '2026-11-02' },
+    data: { firstName: 'Fien', lastName: `Wouters ${RUN}`, parent1FirstName: 'Sien', parent1LastName: 'Wouters', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo() },
   })
   expect(created.status(), 'POST /api/lists').toBe(201)
   await loginThroughApi(page, email, PASSWORD)

@@ -5,7 +5,7 @@
 import { expect, newVisitorContext, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { waitForHydration } from './support/app'
-import { latestMail } from './support/mail'
+import { latestMail, linkIn } from './support/mail'
 import { ADMIN, loginThroughApi } from './support/session'
 import { RUN, registerParent, type Parent } from './support/data'
 import type { APIRequestContext } from '@playwright/test'
@@ -123,4 +123,27 @@ test('an unconfirmed copy is not active, a confirmed copy waits for review, and 
   await expect(cards.nth(1)).toContainText('Woont in Brugge')
   for (const card of [cards.nth(0), cards.nth(1)]) await expect(card).toContainText(/Lijst gemaakt in \p{L}+ \d{4}/u)
   await expectNoA11yViolations(page, '/list/search with two look-alike lists')
+})
+
+test('a list becomes active for visitors as soon as its owner confirms the address, though its page was cached', async ({ request, browser, baseURL }) => {
+  const since = Date.now() - 1000
+  const parent = await registerParent(request, 'Fien Laga', { confirmed: false })
+  const list = await makeList(request, parent, 'BE71 0961 2345 6769', 'Leuven')
+  const visitor = await (await newVisitorContext(browser, { baseURL: baseURL! })).newPage()
+  try {
+    // Twice: the second visit is served from the page cache.
+    for (let i = 0; i < 2; i++) {
+      await visitor.goto(`/list/${list.url}`)
+      await expect(visitor.getByRole('heading', { name: 'Deze geboortelijst is nog niet actief' })).toBeVisible()
+    }
+    const link = linkIn(await latestMail(parent.email, 'Bevestig je e-mailadres', since), '/user/confirm-email')
+    const confirmed = await request.post('/api/auth/confirm-email', { data: { token: new URL(link, 'http://x').searchParams.get('token') } })
+    expect(confirmed.status()).toBe(200)
+    await visitor.goto(`/list/${list.url}`)
+    await expect(visitor.getByText('Pamperrekening:')).toBeVisible()
+    await expect(visitor.getByRole('heading', { name: 'Deze geboortelijst is nog niet actief' })).toHaveCount(0)
+    await expect(visitor.getByRole('link', { name: `Slaapzak ${RUN}` })).toBeVisible()
+  } finally {
+    await visitor.context().close()
+  }
 })

@@ -27,6 +27,7 @@ import { placeOrder } from '@/lib/orders'
 import { call, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
+import { birthDateDaysAgo } from '../fixtures/dates'
 
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
@@ -92,7 +93,7 @@ async function everything() {
 
 const listForm = {
   firstName: 'Mila', lastName: 'Claes', parent1FirstName: 'Lotte', parent1LastName: 'Claes', parent2FirstName: null,
-  parent2LastName: null, iban: 'BE71 0961 2345 6769', birthDate: '2026-11-02', introduction: '',
+  parent2LastName: null, iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo(), introduction: '',
 }
 const productForm = (listId: number) => ({ listId, title: 'Babyfoon', price: 89.99, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump' })
 const id = (n: number) => ({ id: String(n) })

@@ -8,6 +8,7 @@ import { POST as postContact } from '@/app/api/contact/route'
 import { call, expectError, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
+import { birthDateDaysAgo } from '../fixtures/dates'
 
 const db = useTestDatabase()
 
@@ -76,7 +77,7 @@ describe('POST /api/orders', () => {
 })
 
 describe('POST /api/lists', () => {
-  const form = { firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', iban: 'BE71 0961 2345 6769', birthDate: '2026-10-14' }
+  const form = { firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo() }
 
   it('answers 422 for a lone surrogate, Zalgo text or a control character in a name, and creates nothing', async () => {
     const user = await createUser(db(), { password: 'geheim123' })

@@ -11,6 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020'
 import { NextRequest } from 'next/server'
 import type { OpenApiDocument } from '@/lib/openapi/document'
 import { resolvePointer, type DocumentedOperation } from './openapi'
+import { birthDateDaysAgo } from '../fixtures/dates'
 
 type Json = Record<string, unknown>
 type Schema = Json
@@ -193,7 +194,7 @@ export function validValue(doc: OpenApiDocument, schema: Schema, w: FuzzWorld, n
     return 1
   }
   if (s.format === 'email') return 'fuzz@example.be'
-  if (s.format === 'date') return '2026-10-01'
+  if (s.format === 'date') return birthDateDaysAgo()
   if (name === 'iban') return 'BE71 0961 2345 6769'
   if (s.pattern) return '12,50'
   if (typeof s.minLength === 'number' && s.minLength > 4) return 'fuzz-geheim-123'

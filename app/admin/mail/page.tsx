@@ -15,7 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-const KINDS = ['order-summary', 'order-owner', 'confirm-email', 'reset-password', 'password-changed', 'contact'] as const
+const KINDS = [
+  'order-summary', 'order-owner', 'order-released', 'confirm-email', 'change-email', 'email-in-use', 'email-changed', 'reset-password', 'password-changed',
+  'list-review', 'contact',
+] as const
 
 /**
  * /admin/mail (issue 8, 'Admins see failed mails'; decision 025): the mails of the outbox that failed for good or

@@ -2,6 +2,7 @@
 // touching the seeded ones other specs order from.
 import { expect, type APIRequestContext } from '@playwright/test'
 import { latestMail, linkIn } from './mail'
+import { birthDateDaysAgo } from '../../fixtures/dates'
 
 /** A tag unique to this run, so names made by tests never collide with an earlier run on the same database. */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -41,7 +42,7 @@ export async function listWithGifts(
   const auth = { Authorization: `Bearer ${parent.token}` }
   const res = await request.post('/api/lists', {
     headers: auth,
-    data: { firstName, lastName, parent1FirstName: parent.name.split(' ')[0], parent1LastName: lastName, iban: 'BE71 0961 2345 6769', birthDate: '2026-11-01', introduction: '' },
+    data: { firstName, lastName, parent1FirstName: parent.name.split(' ')[0], parent1LastName: lastName, iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo(), introduction: '' },
   })
   expect(res.status(), await res.text()).toBe(201)
   const list = (await res.json()) as { id: number; url: string }

@@ -6,6 +6,7 @@ import type { Actor } from '@/lib/auth/actor'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import type { ListReviewStatus } from '@/lib/generated/prisma/enums'
 import { maskIban } from '@/lib/lists/look-alike'
+import { toPublicListView, type PublicListView } from '@/lib/lists/view'
 import { everyWord } from '@/lib/text/like'
 import { pagingSchema, type Page } from '@/lib/validation/paging'
 import { parseInput } from '@/lib/validation/parse'
@@ -15,17 +16,7 @@ import { ADMIN_PAGE_SIZE, requireAdmin } from './index'
 // (PENDING) until an administrator compares the two and approves it, or deletes it (`deleteList`).
 
 /** One list as an administrator compares it: names, dates, city, the IBAN masked, and its owner's account. */
-export interface ReviewedList {
-  id: number
-  url: string
-  firstName: string
-  lastName: string
-  parent1FirstName: string
-  parent1LastName: string
-  parent2FirstName: string | null
-  parent2LastName: string | null
-  birthDate: string
-  city: string | null
+export type ReviewedList = Omit<PublicListView, 'iban' | 'introduction'> & {
   /** Every character but the last 4 hidden (`maskIban`). */
   ibanMasked: string
   reviewStatus: ListReviewStatus
@@ -44,18 +35,10 @@ const reviewInclude = { user: { select: { id: true, name: true, email: true, cre
 type ReviewRow = Prisma.ListGetPayload<{ include: typeof reviewInclude }>
 
 function reviewed(list: ReviewRow): ReviewedList {
+  const { iban, introduction: _introduction, ...view } = toPublicListView(list)
   return {
-    id: list.id,
-    url: list.url,
-    firstName: list.firstName,
-    lastName: list.lastName,
-    parent1FirstName: list.parent1FirstName,
-    parent1LastName: list.parent1LastName,
-    parent2FirstName: list.parent2FirstName,
-    parent2LastName: list.parent2LastName,
-    birthDate: list.birthDate.toISOString().slice(0, 10),
-    city: list.city,
-    ibanMasked: maskIban(list.iban),
+    ...view,
+    ibanMasked: maskIban(iban),
     reviewStatus: list.reviewStatus,
     createdAt: list.createdAt.toISOString(),
     owner: { id: list.user.id, name: list.user.name, email: list.user.email, createdAt: list.user.createdAt.toISOString(), emailConfirmed: list.user.emailConfirmedAt !== null },

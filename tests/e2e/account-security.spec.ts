@@ -20,6 +20,8 @@ async function newAccount(page: Page, email: string): Promise<void> {
   expect(res.status(), await res.text()).toBe(201)
   await page.goto('/user/login')
   await loginWithForm(page, email, STRONG)
+  // A new account without lists lands on creating one; wait for that page before going elsewhere.
+  await expect(page).toHaveURL(/\/list\/create$/)
   await expect.poll(() => sessionEmail(page)).toBe(email)
 }
 

@@ -7,17 +7,25 @@ import { expect, test, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { drawer, openList, openProduct, waitForHydration } from './support/app'
 import { loginThroughApi } from './support/session'
+import { latestMail, linkIn } from './support/mail'
 import { birthDateDaysAgo } from '../fixtures/dates'
 
 const RUN = Date.now().toString(36)
 const PASSWORD = 'finder-lijstje-123'
 
-/** Registers a parent and creates a list for it through the REST API, then logs the browser in; returns the slug. */
+/**
+ * Registers a parent who confirms the address (only then is the list active for visitors) and creates a list for it
+ * through the REST API, then logs the browser in; returns the slug.
+ */
 async function ownList(page: Page, tag: string): Promise<string> {
   const email = `e2e-finder-${tag}-${RUN}@example.be`
+  const since = Date.now() - 1000
   const registered = await page.request.post('/api/auth/register', { data: { name: 'Sien Wouters', email, password: PASSWORD } })
   expect(registered.status(), 'POST /api/auth/register').toBe(201)
   const { token } = (await registered.json()) as { token: string }
+  const link = linkIn(await latestMail(email, 'Bevestig je e-mailadres', since), '/user/confirm-email')
+  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token: new URL(link, 'http://x').searchParams.get('token') } })
+  expect(confirmed.status(), 'POST /api/auth/confirm-email').toBe(200)
   const created = await page.request.post('/api/lists', {
     headers: { authorization: `Bearer ${token}` },
     data: { firstName: 'Fien', lastName: `Wouters ${RUN}`, parent1FirstName: 'Sien', parent1LastName: 'Wouters', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo() },

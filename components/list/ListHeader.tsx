@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { formatIban } from '@/lib/payments/iban'
 import type { PublicListView } from '@/lib/lists'
+import { dateLabel } from '@/lib/lists/date-label'
+import { childName } from '@/lib/lists/display'
+import { BirthDateLabel } from './BirthDateLabel'
 import { OwnerActions } from './OwnerActions'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
@@ -12,20 +15,23 @@ export function parentNames(list: PublicListView, and: string): string {
 }
 
 /**
- * The header of the public list page (spec §2 "Public list page"): the child's name, the parents, the
+ * The header of the public list page (spec §2 "Public list page"): the child's name ('Baby van Sofie en Jonas' while
+ * it has no first name), the parents, the date ('Verwacht op …' or 'Geboren op …', decided again in the browser), the
  * 'Pamperrekening:' IBAN in groups of 4, the introduction in italic with its line breaks, and the owner's buttons.
  * A list that is not active (its owner has not confirmed the e-mail address, decision 033) shows no IBAN: the page
  * says so instead (`InactiveListNotice`), and only its owner sees the IBAN, in the owner's island.
  */
 export async function ListHeader({ list, active }: { list: PublicListView; active: boolean }) {
   const t = await getTranslations('list')
+  const date = dateLabel(list.birthDate)
   return (
     <header className="flex flex-col items-center gap-4 text-center">
       <p className="text-sm font-medium uppercase tracking-wider text-blush-600">{t('eyebrow')}</p>
       <h1 className="text-3xl font-bold text-stone-800 sm:text-4xl">
-        {list.firstName} {list.lastName}
+        {childName(list)}
       </h1>
       <p className="text-stone-600">{t('parents', { parents: parentNames(list, t('and')) })}</p>
+      <BirthDateLabel date={list.birthDate} due={date.due} dueText={date.dueText} bornText={date.bornText} className="-mt-2 text-sm font-medium text-stone-700" />
       {active && (
         <p className="rounded-full bg-white px-4 py-1.5 text-sm text-stone-700 shadow-sm ring-1 ring-brand-100">
           <span className="font-medium">{t('iban')}</span>{' '}

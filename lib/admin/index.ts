@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n'
 import { requireActor, type Actor } from '@/lib/auth/actor'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { toListView, type ListView } from '@/lib/lists/view'
+import { childName } from '@/lib/lists/display'
 import { productInclude, toProductView } from '@/lib/products'
 import type { ProductView } from '@/lib/products/types'
 import { orderInclude, toOwnerView, type OwnerOrderView } from '@/lib/orders/overview'
@@ -34,8 +35,10 @@ function adminPaging(actor: Actor | null, paging: unknown): Paging {
   return parseInput(pagingSchema(ADMIN_PAGE_SIZE), paging ?? {})
 }
 
-/** The baby's name, as the admin tables name a list. */
-const childOf = (list: { firstName: string; lastName: string }) => `${list.firstName} ${list.lastName}`
+/** The child as the admin tables name a list: 'Noor Peeters', or 'Baby van Sofie en Jonas' before it has a name. */
+const childOf = childName
+/** What `childOf` reads of a list, beside its id and slug. */
+const listRefSelect = { id: true, url: true, firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true } as const
 
 /** One list in the admin area: the list itself, its owner, and how many products and orders it has. */
 export interface AdminListRow extends ListView {
@@ -97,7 +100,7 @@ export async function adminProducts(actor: Actor | null, paging?: unknown): Prom
       orderBy: { id: 'desc' },
       take,
       skip,
-      include: { ...productInclude, list: { select: { id: true, url: true, firstName: true, lastName: true } } },
+      include: { ...productInclude, list: { select: listRefSelect } },
     }),
     prisma.product.count({ where }),
   ])
@@ -168,7 +171,7 @@ export async function adminOrders(actor: Actor | null, paging?: unknown): Promis
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
       skip,
-      include: { ...orderInclude, list: { select: { id: true, url: true, firstName: true, lastName: true } } },
+      include: { ...orderInclude, list: { select: listRefSelect } },
     }),
     prisma.order.count({ where }),
   ])

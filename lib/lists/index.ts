@@ -2,10 +2,9 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { foldName } from '@/lib/text/fold'
 import { invalidateListPage } from '@/lib/cache/invalidate'
-import { toListView, toPublicListView, toSearchResult, type ListAnswer, type ListSearchResult, type ListView, type PublicListView } from './view'
-import { searchableWhere, servedTo, showsOwner, takesOrders } from './visibility'
+import { toListView, toPublicListView, type ListAnswer, type ListView, type PublicListView } from './view'
+import { servedTo, showsOwner, takesOrders } from './visibility'
 import { assertCanManageList, canManageList, requireActor, type Actor } from '@/lib/auth/actor'
 
 export { toListView, toPublicListView, type ListAnswer, type ListSearchResult, type ListView, type PublicListView } from './view'
@@ -86,25 +85,7 @@ export async function readListBySlug(actor: Actor | null, slug: string): Promise
   return answerFor(actor, await prisma.list.findUnique({ where: { url: slug }, include: withOwnerTrust }))
 }
 
-/**
- * The list search of spec §2: the baby's first name plus the first name of either parent, both case- and
- * accent-insensitive and matched whole (so lists cannot be enumerated by a prefix). Only lists that appear in search
- * (`searchableWhere`: the owner confirmed the e-mail address, no review pending; decision 033), oldest list first, so
- * a later copy never comes before the list it copies; each with what tells two lists apart (birth date, city, both
- * parents, when it was made). Input is validated by `listSearchSchema`; at most 50 results.
- */
-export async function searchLists(input: { babyName: string; parentName: string }): Promise<ListSearchResult[]> {
-  const baby = foldName(input.babyName)
-  const parent = foldName(input.parentName)
-  if (!baby || !parent) return []
-  const prisma = await getDb()
-  const lists = await prisma.list.findMany({
-    where: { searchFirstName: baby, OR: [{ searchParent1: parent }, { searchParent2: parent }], ...searchableWhere },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    take: 50,
-  })
-  return lists.map(toSearchResult)
-}
+export { searchLists } from './search'
 
 /**
  * Marks every public list page of a user stale, so the next visitor sees it as it is now: after the user confirmed the

@@ -6,34 +6,50 @@ export interface ListNames {
   firstName: string
   lastName: string
   parent1FirstName: string
+  parent1LastName: string
   parent2FirstName: string | null
+  parent2LastName: string | null
 }
 
 /** The names folded as the list search folds them (case, accents and inner spaces do not count). */
-export function foldedNames(names: ListNames): { first: string; last: string; parents: string[] } {
+export function foldedNames(names: ListNames): { first: string; last: string; parents: string[]; parentKeys: string[] } {
+  const last = foldName(names.lastName)
+  const parents = [
+    { first: names.parent1FirstName, last: names.parent1LastName },
+    { first: names.parent2FirstName, last: names.parent2LastName },
+  ]
+    .filter((parent): parent is { first: string; last: string | null } => !!parent.first)
+    .map((parent) => ({ first: foldName(parent.first), last: foldName(parent.last ?? '') }))
+    .filter((parent) => !!parent.first)
   return {
     first: foldName(names.firstName),
-    last: foldName(names.lastName),
-    parents: [names.parent1FirstName, names.parent2FirstName].filter((name): name is string => !!name).map(foldName).filter(Boolean),
+    last,
+    parents: parents.map((parent) => parent.first),
+    // What finds the list without the baby's first name: a parent's first name with that parent's or the baby's last name.
+    parentKeys: [...new Set(parents.flatMap((parent) => [parent.last, last].filter(Boolean).map((lastName) => `${parent.first}\n${lastName}`)))],
   }
 }
 
 /**
- * True when `a` and `b` could be taken for each other in the search: the same baby's first and last name and at least
- * one parent's first name in common, folded. Last names of the parents, the birth date and the IBAN are not compared:
- * an impersonator copies what the search shows, and real parents' lists differ in the baby's or the parents' names.
+ * True when `a` and `b` could be taken for each other in the search. Both with a baby's first name: the same baby's
+ * first and last name and at least one parent's first name in common, folded. While either has no baby's first name
+ * yet (its card says 'Baby van Sofie en Jonas'), a search by a parent's first name and a last name finds it: then they
+ * look alike when one such search finds both, i.e. they share a parent's first name together with a last name (that
+ * parent's or the baby's) (decision 041). The birth date and the IBAN are not compared: an impersonator copies what
+ * the search shows, and real parents' lists differ in the baby's or the parents' names.
  */
 export function looksAlike(a: ListNames, b: ListNames): boolean {
   const x = foldedNames(a)
   const y = foldedNames(b)
-  return !!x.first && x.first === y.first && x.last === y.last && x.parents.some((parent) => y.parents.includes(parent))
+  if (x.first && y.first) return x.first === y.first && x.last === y.last && x.parents.some((parent) => y.parents.includes(parent))
+  return x.parentKeys.some((key) => y.parentKeys.includes(key))
 }
 
 /** True when a change of names can change what a list looks like to the rule (any of the compared names changed). */
 export function namesChanged(before: ListNames, after: ListNames): boolean {
   const x = foldedNames(before)
   const y = foldedNames(after)
-  return x.first !== y.first || x.last !== y.last || x.parents.join('\n') !== y.parents.join('\n')
+  return x.first !== y.first || x.last !== y.last || x.parents.join('\n') !== y.parents.join('\n') || x.parentKeys.join('\t') !== y.parentKeys.join('\t')
 }
 
 /**

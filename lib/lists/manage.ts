@@ -29,6 +29,8 @@ const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
  */
 export function defaultIntroduction(values: Pick<ListValues, 'firstName' | 'parent1FirstName' | 'parent2FirstName'>): string {
   const parents = values.parent2FirstName ? `${values.parent1FirstName}${t('listForm.and')}${values.parent2FirstName}` : values.parent1FirstName
+  // Before the baby has a name the greeting speaks of 'onze baby': it stays right when the name is filled in later.
+  if (!values.firstName) return t('listForm.defaultIntroductionNameless', { parents, brand: t('layout.brand') })
   return t('listForm.defaultIntroduction', { firstName: values.firstName, parents, brand: t('layout.brand') })
 }
 

@@ -5,6 +5,9 @@ import { enqueueMail } from '@/lib/mail'
 import { lookAlikeMail } from '@/lib/mail/list-review'
 import { foldedNames, looksAlike, type ListNames } from './look-alike'
 
+/** The names `looksAlike` compares, as a Prisma select. */
+const lookAlikeNames = { firstName: true, lastName: true, parent1FirstName: true, parent1LastName: true, parent2FirstName: true, parent2LastName: true } as const
+
 /** An older list of another account with the same names, with what the mail to its owner needs. */
 interface LookAlike extends ListNames {
   id: number
@@ -18,7 +21,7 @@ interface LookAlike extends ListNames {
  */
 async function olderLookAlikes(tx: Tx, list: Pick<List, 'id' | 'userId' | 'createdAt'>, names: ListNames): Promise<LookAlike[]> {
   const { first, parents } = foldedNames(names)
-  if (!first || parents.length === 0) return []
+  if (parents.length === 0) return []
   const candidates = await tx.list.findMany({
     where: {
       AND: [
@@ -26,12 +29,13 @@ async function olderLookAlikes(tx: Tx, list: Pick<List, 'id' | 'userId' | 'creat
         { OR: [{ searchParent1: { in: parents } }, { searchParent2: { in: parents } }] },
       ],
       userId: { not: list.userId },
-      searchFirstName: first,
+      // A named list resembles lists with its baby's name and lists without one yet; a nameless list any list.
+      ...(first ? { searchFirstName: { in: [first, ''] } } : {}),
     },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, url: true, firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true, user: { select: { name: true, email: true, emailConfirmedAt: true } } },
+    select: { id: true, url: true, ...lookAlikeNames, user: { select: { name: true, email: true, emailConfirmedAt: true } } },
   })
-  // The search columns narrow it down; the last name has no folded column and is compared here.
+  // The search columns narrow it down; the last names have no folded column and are compared here.
   return candidates.filter((candidate) => looksAlike(candidate, names))
 }
 
@@ -64,7 +68,7 @@ async function newMatches(tx: Tx, list: List, before: ListNames | null, matches:
   // A list that never waited has not been looked at beside any of them.
   if (list.reviewStatus === 'NOT_NEEDED') return matches
   if (list.reviewStatus === 'APPROVED' && list.similarToListId !== null) {
-    const approvedBeside = await tx.list.findUnique({ where: { id: list.similarToListId }, select: { firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true } })
+    const approvedBeside = await tx.list.findUnique({ where: { id: list.similarToListId }, select: lookAlikeNames })
     // Approval means: this list may carry names like that list's. Another list with such names is no new identity.
     if (approvedBeside) return matches.filter((match) => !looksAlike(match, approvedBeside))
   }

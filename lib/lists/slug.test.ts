@@ -18,6 +18,12 @@ describe('baseSlug (docs/decisions/009)', () => {
     }
   })
 
+  it("makes 'baby-' and the last name for a baby without a first name yet (decision 041)", () => {
+    expect(baseSlug('', 'Peeters')).toBe('baby-peeters')
+    expect(baseSlug('   ', 'Van den Broeck')).toBe('baby-van-den-broeck')
+    expect(baseSlug('', '王')).toBe('baby')
+  })
+
   it("falls back to 'lijst' when no letter or digit is left, and never takes a page's path", () => {
     expect(baseSlug('李', '王')).toBe('lijst')
     expect(baseSlug('Create', '!!')).toBe('create-lijst')

@@ -8,10 +8,13 @@ const RESERVED = new Set(['create', 'tempcreate', 'search'])
 /**
  * The slug a list's address starts from (docs/decisions/009): the baby's first and last name, lower case, accents
  * folded, anything but letters and digits turned into single hyphens ('Noor Peeters' → 'noor-peeters',
- * 'Zoë Van den Broeck' → 'zoe-van-den-broeck'). Names with no Latin letter or digit at all give 'lijst'.
+ * 'Zoë Van den Broeck' → 'zoe-van-den-broeck'). A baby without a first name yet is 'baby' and the last name
+ * ('baby-peeters'); the slug stays when the name is filled in later (decision 041). Names with no Latin letter or digit
+ * at all give 'lijst'.
  */
 export function baseSlug(firstName: string, lastName: string): string {
-  const slug = slugify(`${firstName} ${lastName}`, { lower: true, strict: true, locale: 'nl', trim: true })
+  const first = firstName.trim() || 'baby'
+  const slug = slugify(`${first} ${lastName}`, { lower: true, strict: true, locale: 'nl', trim: true })
     .replace(/-+/g, '-')
     .slice(0, BASE_MAX)
     .replace(/^-+|-+$/g, '')

@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n'
+import { childName, type ListNames } from '@/lib/lists/display'
 import { escapeHtml, siteUrl } from './html'
 import type { MailMessage } from './index'
 
@@ -6,7 +7,7 @@ import type { MailMessage } from './index'
 export interface LookAlikeNotice {
   owner: { name: string; email: string }
   /** The owner's own (older) list. */
-  list: { url: string; firstName: string; lastName: string }
+  list: ListNames & { url: string }
   /** The new list with the same names, of another account (never named by its account or e-mail address). */
   lookAlike: { url: string }
 }
@@ -19,7 +20,7 @@ export interface LookAlikeNotice {
  * @returns the mail, for `enqueueMail(tx, 'list-review', …)` in the transaction that marked the new list.
  */
 export function lookAlikeMail(notice: LookAlikeNotice): MailMessage {
-  const baby = `${notice.list.firstName} ${notice.list.lastName}`
+  const baby = childName(notice.list)
   const own = `${siteUrl()}/list/${notice.list.url}`
   const other = `${siteUrl()}/list/${notice.lookAlike.url}`
   const contact = `${siteUrl()}/site/contact`

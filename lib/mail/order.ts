@@ -15,7 +15,7 @@ import type { MailMessage } from './index'
  * @returns the mail, for `enqueueMail(tx, 'order-summary', …)`.
  */
 export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
-  const baby = `${order.list.firstName} ${order.list.lastName}`
+  const baby = order.list.child
   const link = `${baseUrl()}/list/${order.list.url}/order/${order.reference}`
   const shop = order.products.filter((p) => p.giftMethod === 'SHOP')
   const cash = order.products.filter((p) => p.giftMethod === 'CASH')

@@ -19,7 +19,7 @@ const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' 
  */
 export function ownerOrderMail(order: OrderView, owner: { name: string; email: string }): MailMessage {
   const giver = order.name
-  const child = order.list.firstName
+  const child = order.list.child
   const link = `${siteUrl()}/list/${order.list.url}/orders`
   const gifts = groupGifts(order.products)
 

@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n'
+import { childName, type ListNames } from '@/lib/lists/display'
 import type { OrderLineView } from '@/lib/orders/types'
 import { groupGifts } from '@/lib/orders/overview-types'
 import { escapeHtml, siteUrl } from './html'
@@ -10,7 +11,7 @@ const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' 
 export interface ReleasedOrder {
   name: string
   email: string
-  list: { url: string; firstName: string; lastName: string }
+  list: ListNames & { url: string }
   products: OrderLineView[]
 }
 
@@ -23,7 +24,7 @@ export interface ReleasedOrder {
  * @returns the mail, for `enqueueMail(tx, 'order-released', …)`.
  */
 export function orderReleasedMail(order: ReleasedOrder): MailMessage {
-  const baby = `${order.list.firstName} ${order.list.lastName}`
+  const baby = childName(order.list)
   const link = `${siteUrl()}/list/${order.list.url}`
   const gifts = groupGifts(order.products)
   const count = gifts.length

@@ -270,7 +270,7 @@ const lists: ApiOperation[] = [
     operationId: 'searchLists', method: 'post', path: '/api/lists/search', tag: 'Lijsten', auth: 'public', rateLimit: 'search',
     summary: 'Geboortelijst zoeken',
     description:
-      'Op de voornaam van de baby en de voornaam van een van de ouders (hele namen, hoofdletters en accenten tellen niet); hoogstens 50. Enkel lijsten waarvan de eigenaar het e-mailadres bevestigde en die niet op een controle wachten (beslissing 033).',
+      'Op de voornaam van een van de ouders, samen met de voornaam van de baby of met een achternaam (van die ouder of van de baby), of met beide: een baby die nog geen voornaam heeft, wordt zo gevonden (beslissing 041). Hele namen, hoofdletters en accenten tellen niet; nooit op één voornaam alleen (422 op `babyName` zonder `babyName` en zonder `lastName`); hoogstens 50. Enkel lijsten waarvan de eigenaar het e-mailadres bevestigde en die niet op een controle wachten (beslissing 033). `birthDate` is een verwachte datum zolang die na vandaag (Belgische datum) ligt.',
     body: { json: listSearchSchema },
     success: ok(z.array(listSearchResultResponse), 'De gevonden lijsten, oudste lijst eerst, met geboortedatum, woonplaats en aanmaakdatum.'),
   },

@@ -207,7 +207,7 @@ export const uploadedImageResponse = z
   .meta({ id: 'UploadedImage' })
 
 const listRef = z
-  .object({ id, url: z.string(), child: z.string().meta({ description: 'Voor- en achternaam van de baby.' }) })
+  .object({ id, url: z.string(), child: z.string().meta({ description: "Voor- en achternaam van de baby, of 'Baby van Sofie en Jonas' zolang de baby geen voornaam heeft." }) })
   .meta({ id: 'ListRef', description: 'De lijst waarop iets staat.' })
 
 /** A list in the admin overview (`GET /api/lists` for an ADMIN; `AdminListRow`): the list, its owner and counts. */

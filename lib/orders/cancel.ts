@@ -18,7 +18,7 @@ const removedOrderSelect = {
   name: true,
   email: true,
   paidAt: true,
-  list: { select: { url: true, userId: true, firstName: true, lastName: true } },
+  list: { select: { url: true, userId: true, firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true } },
   lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } },
 } satisfies Prisma.OrderSelect
 

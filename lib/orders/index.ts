@@ -19,6 +19,7 @@ import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
 import { orderLineViews, totalsByMethod } from './lines'
 import type { OrderLineView, OrderView } from './types'
+import { childName } from '@/lib/lists/display'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
 
@@ -244,7 +245,7 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
     email: order.email,
     message: order.message,
     createdAt: order.createdAt.toISOString(),
-    list: { id: list.id, url: list.url, firstName: list.firstName, lastName: list.lastName },
+    list: { id: list.id, url: list.url, firstName: list.firstName, lastName: list.lastName, child: childName(list) },
     products: views,
     totals,
     payment: totals.CASH > 0 ? await paymentInstructions({ list, amount: totals.CASH, structuredCommunication: order.structuredCommunication }) : null,
@@ -276,7 +277,7 @@ export async function getOrderByReference(reference: string): Promise<OrderView>
     email: order.email,
     message: order.message,
     createdAt: order.createdAt.toISOString(),
-    list: { id: order.list.id, url: order.list.url, firstName: order.list.firstName, lastName: order.list.lastName },
+    list: { id: order.list.id, url: order.list.url, firstName: order.list.firstName, lastName: order.list.lastName, child: childName(order.list) },
     products,
     totals,
     payment: totals.CASH > 0

@@ -42,7 +42,8 @@ export interface OrderView {
   message: string
   /** ISO 8601. */
   createdAt: string
-  list: { id: number; url: string; firstName: string; lastName: string }
+  /** `child`: the child as the list names it ('Noor Peeters', or 'Baby van Sofie en Jonas' before it has a name). */
+  list: { id: number; url: string; firstName: string; lastName: string; child: string }
   products: OrderLineView[]
   /** Euro cents per gift method. */
   totals: { CASH: number; SHOP: number }

@@ -39,13 +39,23 @@ describe('listSchema (spec §5 List form)', () => {
     expect(messages({ ...valid, city: 'Gent\u0000' })).toEqual({ city: 'Dit veld bevat een ongeldig teken.' })
   })
 
-  it("requires the baby's and first parent's names and the birth date: 'Dit veld is verplicht'", () => {
-    for (const field of ['firstName', 'lastName', 'parent1FirstName', 'parent1LastName', 'birthDate'] as const) {
+  it("requires the baby's last name, the first parent's names and the birth date: 'Dit veld is verplicht'", () => {
+    for (const field of ['lastName', 'parent1FirstName', 'parent1LastName', 'birthDate'] as const) {
       expect(messages({ ...valid, [field]: '' }), field).toEqual({ [field]: 'Dit veld is verplicht' })
       expect(messages({ ...valid, [field]: '   ' }), field).toEqual({ [field]: 'Dit veld is verplicht' })
       const { [field]: _left, ...without } = valid
       expect(messages(without), field).toEqual({ [field]: 'Dit veld is verplicht' })
     }
+  })
+
+  it("lets the baby's first name stay empty until the birth, stored as '' (design.md)", () => {
+    for (const empty of ['', '   ', '\t', null, undefined]) {
+      expect(listSchema.parse({ ...valid, firstName: empty }).firstName, String(empty)).toBe('')
+    }
+    const { firstName: _left, ...without } = valid
+    expect(listSchema.parse(without).firstName).toBe('')
+    // The text rules still hold for a name that is there.
+    expect(messages({ ...valid, firstName: 'No\u0000or' })).toEqual({ firstName: 'Dit veld bevat een ongeldig teken.' })
   })
 
   it("requires the IBAN: 'Je rekeningnummer is verplicht'", () => {
@@ -57,7 +67,6 @@ describe('listSchema (spec §5 List form)', () => {
 
   it('reports every missing field at once for an empty form', () => {
     expect(messages({})).toEqual({
-      firstName: 'Dit veld is verplicht',
       lastName: 'Dit veld is verplicht',
       parent1FirstName: 'Dit veld is verplicht',
       parent1LastName: 'Dit veld is verplicht',

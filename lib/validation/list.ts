@@ -14,6 +14,15 @@ const CITY_MAX = 100
 /** A name by the text rules (`safeText`): trimmed, NFC, at most NAME_MAX characters. */
 const requiredName = safeText({ max: NAME_MAX, required: t('validation.required') })
 
+/**
+ * The baby's first name: the same rules, but it may stay empty until the birth (design.md); stored as '' then, and the
+ * list is called 'Baby van Sofie en Jonas' (lib/lists/display.ts `childName`).
+ */
+const babyFirstName = safeText({ max: NAME_MAX })
+  .nullish()
+  .transform((value) => value ?? '')
+  .meta({ description: "Voornaam van de baby; mag leeg blijven tot de geboorte (de lijst heet dan 'Baby van Sofie en Jonas').", example: 'Noor' })
+
 /** An optional name: the same rules, and stored as null when left empty. */
 const optionalName = safeText({ max: NAME_MAX })
   .nullish()
@@ -78,16 +87,16 @@ export function birthDateField(rule: BirthDateRule = {}) {
 
 /**
  * The list form of spec §5 and the list payload of spec §7 (POST /lists, PATCH /lists/{id}): one schema for the
- * form (zodResolver), the server actions and the REST handlers. The baby's and first parent's names, the IBAN and
- * the birth date are required ('Dit veld is verplicht'; 'Je rekeningnummer is verplicht'); the second parent, the
- * city and the introduction are optional. Every name is trimmed (the spec names the first names; last names too, since
- * a stray space is never meant). The introduction keeps its line breaks; an empty one gets the default greeting when
+ * form (zodResolver), the server actions and the REST handlers. The baby's last name, the first parent's names, the
+ * IBAN and the birth date are required ('Dit veld is verplicht'; 'Je rekeningnummer is verplicht'); the baby's first
+ * name (until the birth), the second parent, the city and the introduction are optional. Every name is trimmed (the
+ * spec names the first names; last names too, since a stray space is never meant). The introduction keeps its line breaks; an empty one gets the default greeting when
  * the list is created (`createList`). Unknown keys (such as `url` or `userId`) are dropped: they cannot be set.
  * @param rule today's date and the list's stored birth date, for the birth date's window (`birthDateField`).
  */
 export function listSchemaFor(rule: BirthDateRule = {}) {
   return z.object({
-    firstName: requiredName,
+    firstName: babyFirstName,
     lastName: requiredName,
     parent1FirstName: requiredName,
     parent1LastName: requiredName,

@@ -2,16 +2,31 @@ import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { safeText } from './text'
 
-const name = safeText({ max: 100, required: t('validation.required') })
+const NAME_MAX = 100
+
+/** An optional name of the search: the text rules, '' when left out. */
+const optionalName = (description: string) =>
+  safeText({ max: NAME_MAX })
+    .optional()
+    .transform((value) => value ?? '')
+    .meta({ description })
 
 /**
- * List search input (spec §3 "List search input", §5): the baby's first name and the first name of
- * one parent, both required. Used by the search form and again by the server action.
+ * List search input (spec §3 "List search input", §5; design.md): the first name of one parent, always, with the
+ * baby's first name or a last name (the parent's or the baby's), or both. A baby without a first name yet is found
+ * by the parent's first name and a last name. Without the baby's first name and without a last name the search
+ * refuses on `babyName` ('Dit veld is verplicht', as spec §5 answers the two-field search): one first name alone
+ * never searches. Used by the search form and again by the server.
  */
-export const listSearchSchema = z.object({
-  babyName: name,
-  parentName: name,
-})
+export const listSearchSchema = z
+  .object({
+    babyName: optionalName('Voornaam van de baby; mag leeg blijven wanneer `lastName` ingevuld is.'),
+    parentName: safeText({ max: NAME_MAX, required: t('validation.required') }).meta({ description: 'Voornaam van een van de ouders.' }),
+    lastName: optionalName('Achternaam van die ouder of van de baby (optioneel); verplicht wanneer `babyName` leeg is.'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.babyName && !value.lastName) ctx.addIssue({ code: 'custom', path: ['babyName'], message: t('validation.required') })
+  })
 
-/** Validated list search input (trimmed names). */
+/** Validated list search input (trimmed names; `babyName` and `lastName` '' when left out, one of them filled). */
 export type ListSearchInput = z.output<typeof listSearchSchema>

@@ -32,8 +32,13 @@ interface ApiError {
 type Result = Record<string, unknown> & { id: number; firstName: string }
 
 async function results(babyName: unknown, parentName: unknown): Promise<Result[]> {
-  const res = await post({ babyName, parentName })
-  expect(res.status).toBe(200)
+  return found({ babyName, parentName })
+}
+
+/** The results of a search body that must be answered 200. */
+async function found(body: Record<string, unknown>): Promise<Result[]> {
+  const res = await post(body)
+  expect(res.status, JSON.stringify(body)).toBe(200)
   return (await res.json()) as Result[]
 }
 
@@ -93,6 +98,78 @@ describe('POST /api/lists/search', () => {
     expect(await results('Jonas', 'Noor')).toEqual([])
     expect(await results('Zoë', 'Jonas')).toEqual([])
     expect(await results('%', '%')).toEqual([])
+  })
+
+  describe("without the baby's first name (decision 041)", () => {
+    let nameless: number
+    let namedPeeters: number
+
+    beforeAll(async () => {
+      const user = await createUser(db())
+      // Before the birth: 'Baby van Sofie en Jonas', the baby's last name Peeters, Sofie Peeters and Jonas Maes.
+      nameless = (await createList(db(), user.id, { url: 'baby-peeters', firstName: '', lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: 'Jonas', parent2LastName: 'Maes', createdAt: new Date('2026-03-01T10:00:00Z') })).id
+      // Another family: Lien Van den Broeck and Sofie Janssens, their baby Wouters.
+      await createList(db(), user.id, { url: 'baby-wouters', firstName: '', lastName: 'Wouters', parent1FirstName: 'Lien', parent1LastName: 'Van den Broeck', parent2FirstName: 'Sofie', parent2LastName: 'Janssens' })
+      namedPeeters = (await createList(db(), user.id, { url: 'lotte-peeters', firstName: 'Lotte', lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: null, createdAt: new Date('2026-05-01T10:00:00Z') })).id
+    })
+
+    it("finds a list by a parent's first name and that parent's last name, either parent", async () => {
+      const bySofie = await found({ parentName: 'Sofie', lastName: 'Peeters' })
+      expect(bySofie.map((r) => r.id)).toEqual(expect.arrayContaining([nameless, namedPeeters]))
+      expect(bySofie[0]).toMatchObject({ id: nameless, firstName: '', lastName: 'Peeters', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas' })
+      expect(bySofie).not.toContainEqual(expect.objectContaining({ url: 'baby-wouters' }))
+      // noor-peeters (Jonas Maes too) is found the same way: a list with a baby's name is found by it as well.
+      expect((await found({ parentName: 'jonas', lastName: 'MAES' })).map((r) => r.id)).toEqual([nameless, noor])
+      expect((await found({ babyName: '', parentName: 'Lien', lastName: 'van  den broeck' })).map((r) => r.url)).toEqual(['baby-wouters'])
+    })
+
+    it("finds a list by a parent's first name and the baby's last name, accents and case aside", async () => {
+      expect((await found({ parentName: 'Jonas', lastName: 'Peeters' })).map((r) => r.id)).toEqual([nameless, noor])
+      expect((await found({ parentName: 'SOFIE', lastName: 'Wóuters' })).map((r) => r.url)).toEqual(['baby-wouters'])
+      expect((await found({ parentName: ' Jónas ', lastName: ' peeters ' })).map((r) => r.id)).toEqual([nameless, noor])
+    })
+
+    it("narrows by all three names, and never finds a baby without a first name by a baby's first name", async () => {
+      expect((await found({ babyName: 'Lotte', parentName: 'Sofie', lastName: 'Peeters' })).map((r) => r.id)).toEqual([namedPeeters])
+      expect(await found({ babyName: 'Lotte', parentName: 'Sofie', lastName: 'Maes' })).toEqual([])
+      expect(await found({ babyName: 'Baby', parentName: 'Sofie' })).toEqual([])
+      expect(await found({ babyName: 'Baby van Sofie en Jonas', parentName: 'Jonas' })).toEqual([])
+    })
+
+    it("finds nothing for another parent's last name, a prefix, or a parent's first name not on the list", async () => {
+      // Maes is Jonas's name, not Sofie's, and not the baby's.
+      expect(await found({ parentName: 'Sofie', lastName: 'Maes' })).toEqual([])
+      expect(await found({ parentName: 'Sofie', lastName: 'Peet' })).toEqual([])
+      expect(await found({ parentName: 'Sof', lastName: 'Peeters' })).toEqual([])
+      expect(await found({ parentName: 'Lien', lastName: 'Peeters' })).toEqual([])
+      expect(await found({ parentName: '%', lastName: '%' })).toEqual([])
+      expect(await found({ parentName: 'Sofie', lastName: "Peeters' OR 1=1 --" })).toEqual([])
+    })
+
+    it('never searches by one first name alone: 422 on babyName, as the two-field search answered', async () => {
+      for (const body of [{ parentName: 'Sofie' }, { parentName: 'Sofie', babyName: '', lastName: '' }, { parentName: 'Sofie', lastName: '   ' }, { lastName: 'Peeters' }]) {
+        const res = await post(body)
+        expect(res.status, JSON.stringify(body)).toBe(422)
+        const { error } = (await res.json()) as ApiError
+        expect(error.code).toBe('VALIDATION')
+        expect(error.details?.fields?.babyName ?? error.details?.fields?.parentName).toBe('Dit veld is verplicht')
+      }
+      const { error } = (await (await post({ parentName: 'Sofie' })).json()) as ApiError
+      expect(error.details?.fields).toEqual({ babyName: 'Dit veld is verplicht' })
+      const onlyLast = (await (await post({ lastName: 'Peeters' })).json()) as ApiError
+      expect(onlyLast.error.details?.fields).toEqual({ parentName: 'Dit veld is verplicht' })
+    })
+
+    it('answers 422 for a last name of the wrong type or longer than 100 characters', async () => {
+      for (const lastName of [42, ['Peeters'], null, { x: 1 }]) {
+        const res = await post({ parentName: 'Sofie', lastName })
+        expect(res.status, JSON.stringify(lastName)).toBe(422)
+        expect(((await res.json()) as ApiError).error.code).toBe('VALIDATION')
+      }
+      const res = await post({ parentName: 'Sofie', lastName: 'P'.repeat(101) })
+      expect(res.status).toBe(422)
+      expect(((await res.json()) as ApiError).error.details?.fields).toEqual({ lastName: 'Dit veld is te lang (maximaal 100 tekens).' })
+    })
   })
 
   it('answers 422 with the Dutch message for a missing or empty field', async () => {

@@ -181,6 +181,43 @@ describe('a list nobody can impersonate', () => {
     expect(await db().outboxMail.count({ where: { kind: 'list-review', recipient: early.email } })).toBe(0)
   })
 
+  it("a list without the baby's first name is protected by the parents' names: a copy from another account waits (decision 041)", async () => {
+    // Emma Janssens and Tom Wouters expect a baby Janssens, its name still open.
+    const family = { firstName: '', lastName: 'Janssens', parent1FirstName: 'Emma', parent1LastName: 'Janssens', parent2FirstName: 'Tom', parent2LastName: 'Wouters' }
+    const first = await created(await call(postList, '/api/lists', { token: parents.token, body: form(family) }))
+    expect(first.url).toBe('baby-janssens')
+    expect(await reviewStatus(first.id)).toBe('NOT_NEEDED')
+    const findByTom = async () => {
+      const res = await call(search, '/api/lists/search', { body: { parentName: 'Tom', lastName: 'Wouters' } })
+      return ((await res.json()) as { url: string }[]).map((r) => r.url)
+    }
+
+    // The same card from another account, with its own IBAN: it waits, the parents are mailed, search shows theirs only.
+    const attacker = await account()
+    const copy = await created(await call(postList, '/api/lists', { token: attacker.token, body: form({ ...family, parent1FirstName: 'EMMA', iban: ATTACKER_IBAN }) }))
+    const row = await db().list.findUniqueOrThrow({ where: { id: copy.id } })
+    expect({ reviewStatus: row.reviewStatus, similarToListId: row.similarToListId }).toEqual({ reviewStatus: 'PENDING', similarToListId: first.id })
+    const [mail] = await waitForMails(parents.email, new RegExp(`/list/${copy.url}\\s`))
+    expect(mail).toContain('Subject: Er is een geboortelijst die lijkt op die van Baby van Emma en Tom')
+    expect(await findByTom()).toEqual(['baby-janssens'])
+
+    // A made-up baby's name beside the same parents is found by the same search: it waits too.
+    const named = await created(await call(postList, '/api/lists', { token: attacker.token, body: form({ ...family, firstName: 'Lotte', parent2FirstName: null, parent2LastName: null, parent1LastName: 'Janssens' }) }))
+    expect(await reviewStatus(named.id)).toBe('PENDING')
+
+    // Another family with one first name in common is not a copy.
+    const other = await created(await call(postList, '/api/lists', { token: (await account()).token, body: form({ ...family, lastName: 'Claes', parent1LastName: 'Claes', parent2FirstName: 'Tom', parent2LastName: 'Peeters' }) }))
+    expect(await reviewStatus(other.id)).toBe('NOT_NEEDED')
+
+    // A list made without a name and named later into another family's names waits from then on.
+    const later = await created(await call(postList, '/api/lists', { token: (await account()).token, body: form({ ...family, lastName: 'Mertens', parent1FirstName: 'Ann', parent1LastName: 'Mertens', parent2FirstName: 'Jonas', parent2LastName: 'Goris' }) }))
+    expect(await reviewStatus(later.id)).toBe('NOT_NEEDED')
+    const laterOwner = (await db().list.findUniqueOrThrow({ where: { id: later.id } })).userId
+    await updateList({ id: laterOwner, role: 'USER' }, later.id, { firstName: 'Noor', lastName: 'Peeters' })
+    const renamed = await db().list.findUniqueOrThrow({ where: { id: later.id } })
+    expect({ url: renamed.url, reviewStatus: renamed.reviewStatus, similarToListId: renamed.similarToListId }).toEqual({ url: 'baby-mertens', reviewStatus: 'PENDING', similarToListId: real.id })
+  })
+
   it('GET /api/lists?review=pending is for administrators only: 401, 403, and 422 for another filter', async () => {
     await expectError(await call(getLists, '/api/lists?review=pending'), 401, 'UNAUTHORIZED')
     await expectError(await call(getLists, '/api/lists?review=pending', { token: parents.token }), 403, 'FORBIDDEN')

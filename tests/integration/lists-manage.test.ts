@@ -121,10 +121,10 @@ describe('createList', () => {
     const anonymous = await domainError(createList(null, form))
     expect([anonymous.status, anonymous.code]).toEqual([401, 'UNAUTHORIZED'])
     const user = actorOf(await createUser(db()))
-    const invalid = await domainError(createList(user, { ...form, firstName: ' ', iban: '', birthDate: '2026-02-30' }))
+    const invalid = await domainError(createList(user, { ...form, lastName: ' ', iban: '', birthDate: '2026-02-30' }))
     expect([invalid.status, invalid.code]).toEqual([422, 'VALIDATION'])
     expect(invalid.details?.fields).toEqual({
-      firstName: 'Dit veld is verplicht',
+      lastName: 'Dit veld is verplicht',
       iban: 'Je rekeningnummer is verplicht',
       birthDate: 'Dit is geen geldige datum. Gebruik de vorm jjjj-mm-dd, bijvoorbeeld 2026-03-14.',
     })

@@ -218,7 +218,11 @@ export function plans(w: World): Record<string, Plan> {
     listOrdersOfList: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
     searchLists: {
       success: async () => ({ name: 'baby en ouder', body: { babyName: 'contractia', parentName: 'TESSA' }, status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'zonder ouder', body: { babyName: 'Contractia' }, status: 422, code: 'VALIDATION' }],
+      more: async (): Promise<Case[]> => [
+        { name: 'zonder ouder', body: { babyName: 'Contractia' }, status: 422, code: 'VALIDATION' },
+        { name: 'ouder en achternaam, zonder baby', body: { parentName: 'Tessa', lastName: 'Peeters' }, status: 200 },
+        { name: 'enkel de voornaam van een ouder', body: { parentName: 'Tessa' }, status: 422, code: 'VALIDATION' },
+      ],
     },
     getListBySlug: {
       success: async () => ({ name: 'bestaande slug', params: { slug: w.list.url }, status: 200 }),

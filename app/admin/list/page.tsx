@@ -8,6 +8,7 @@ import { AdminActionButton } from '../AdminActionButton'
 import { AdminOverview, overviewTexts } from '../AdminOverview'
 import { AdminPage, AdminTable, td } from '../AdminPage'
 import { readOverview, type AdminSearchParams } from '../overview-query'
+import { childName } from '@/lib/lists/display'
 
 export async function generateMetadata(): Promise<Metadata> {
   await loadAdmin('/admin/list')
@@ -34,7 +35,7 @@ export default async function AdminListsPage({ searchParams }: { searchParams: A
       <AdminOverview path="/admin/list" page={page} search={search} texts={overviewTexts(t as never, page, search)}>
         <AdminTable columns={[t('child'), t('owner'), t('products'), t('orders'), ta('created'), t('actions')]}>
           {page.items.map((list) => {
-            const child = `${list.firstName} ${list.lastName}`
+            const child = childName(list)
             return (
               <tr key={list.id}>
                 <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>

@@ -10,6 +10,7 @@ import { AdminOverview, overviewTexts } from '../AdminOverview'
 import { AdminPage } from '../AdminPage'
 import { readOverview, type AdminSearchParams } from '../overview-query'
 import { approveListAction } from './actions'
+import { childName } from '@/lib/lists/display'
 
 export async function generateMetadata(): Promise<Metadata> {
   await loadAdmin('/admin/review')
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Texts = Awaited<ReturnType<typeof getTranslations<'admin.review'>>>
 type Format = Awaited<ReturnType<typeof getFormatter>>
 
-const child = (list: { firstName: string; lastName: string }) => `${list.firstName} ${list.lastName}`
+const child = childName
 const parents = (list: ReviewedList) =>
   [`${list.parent1FirstName} ${list.parent1LastName}`, list.parent2FirstName ? `${list.parent2FirstName} ${list.parent2LastName ?? ''}`.trim() : null].filter(Boolean).join(', ')
 

@@ -2,19 +2,20 @@ import { Baby, CalendarHeart, ChevronRight, Clock, MapPin } from 'lucide-react'
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ListSearchResult } from '@/lib/lists'
+import { dateLabel } from '@/lib/lists/date-label'
+import { childName } from '@/lib/lists/display'
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ')
 
 /**
  * The results of a list search (spec §2 "List search"): cards linking to `/list/{url}`, or 'Geen lijsten gevonden'
  * after a search that found nothing; nothing before a search. Server-rendered, announced in a status region. Each
- * card shows what tells two lists with the same names apart (decision 033): both parents, the birth date, the city
- * the parents chose to show and the month the list was made; the oldest list comes first.
+ * card shows what tells two lists with the same names apart (decision 033): both parents, the birth date (or
+ * 'Verwacht op …' while it is to come), the city the parents chose to show and the month the list was made; the oldest
+ * list comes first. A baby without a first name yet is 'Baby van Sofie en Jonas' (`childName`).
  */
 export async function SearchResults({ results }: { results: ListSearchResult[] | null }) {
   const [t, format] = await Promise.all([getTranslations('search'), getFormatter()])
-  // A birth date is a calendar day: read as UTC so no time zone can shift it ('2026-03-03' → '3 maart 2026').
-  const birthDate = (isoDate: string) => format.dateTime(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
   const createdIn = (iso: string) => format.dateTime(new Date(iso), { month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' })
   return (
     <div className="mt-10">
@@ -43,13 +44,13 @@ export async function SearchResults({ results }: { results: ListSearchResult[] |
                     <Baby className="size-7" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <h3 className="truncate text-lg font-semibold text-stone-900">{fullName(list.firstName, list.lastName)}</h3>
+                    <h3 className="truncate text-lg font-semibold text-stone-900">{childName(list)}</h3>
                     <p className="mt-0.5 text-sm text-stone-600">
                       {parent2 ? t('parentsTwo', { parent1, parent2 }) : t('parentsOne', { parent: parent1 })}
                     </p>
                     <p className="mt-1.5 flex items-center gap-1.5 text-sm text-stone-600">
                       <CalendarHeart className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                      <span>{t('born')}</span> <time dateTime={list.birthDate}>{birthDate(list.birthDate)}</time>
+                      <time dateTime={list.birthDate}>{dateLabel(list.birthDate).text}</time>
                     </p>
                     {list.city && (
                       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">

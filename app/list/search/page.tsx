@@ -16,26 +16,26 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * /list/search (spec §2 "List search"): the form is a GET form (`?baby=…&ouder=…`), searched and rendered on the
- * server, so the page needs little code on a phone (issue 7), works before its script has loaded, and 'Back' from a
- * list shows the same results again. The form's island only checks the required fields before it sends.
+ * /list/search (spec §2 "List search"): the form is a GET form (`?baby=…&ouder=…&achternaam=…`), searched and
+ * rendered on the server, so the page needs little code on a phone (issue 7), works before its script has loaded, and
+ * 'Back' from a list shows the same results again. The form's island only checks the required fields before it sends.
  */
 export default async function ListSearchPage({ searchParams }: Props) {
   const params = await searchParams
-  const babyName = first(params[SEARCH_PARAMS.baby])
-  const parentName = first(params[SEARCH_PARAMS.parent])
-  const submitted = babyName !== undefined || parentName !== undefined
-  const [t, outcome] = await Promise.all([
-    getTranslations('search'),
-    submitted ? searchFromQuery(babyName ?? '', parentName ?? '') : Promise.resolve(null),
-  ])
+  const query = {
+    babyName: first(params[SEARCH_PARAMS.baby]),
+    parentName: first(params[SEARCH_PARAMS.parent]),
+    lastName: first(params[SEARCH_PARAMS.lastName]),
+  }
+  const submitted = Object.values(query).some((value) => value !== undefined)
+  const values = { babyName: query.babyName ?? '', parentName: query.parentName ?? '', lastName: query.lastName ?? '' }
+  const [t, outcome] = await Promise.all([getTranslations('search'), submitted ? searchFromQuery(values) : Promise.resolve(null)])
 
   return (
     <SitePage title={t('title')} intro={t('intro')}>
       <SearchForm
-        key={`${babyName ?? ''}\n${parentName ?? ''}`}
-        babyName={babyName ?? ''}
-        parentName={parentName ?? ''}
+        key={`${values.babyName}\n${values.parentName}\n${values.lastName}`}
+        {...values}
         fieldErrors={outcome && !outcome.ok ? outcome.fields : undefined}
         serverError={outcome && !outcome.ok ? outcome.message : undefined}
       />

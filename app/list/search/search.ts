@@ -8,25 +8,28 @@ import { parseInput } from '@/lib/validation/parse'
 import { listSearchSchema } from '@/lib/validation/listSearch'
 import { describeError } from '@/lib/privacy/log'
 
+/** The fields of the search form. */
+export type SearchField = 'babyName' | 'parentName' | 'lastName'
+
 /** A list search of the page: the matching lists, or the Dutch messages of what went wrong. */
 export type SearchOutcome =
   | { ok: true; results: ListSearchResult[] }
-  | { ok: false; message?: string; fields?: Partial<Record<'babyName' | 'parentName', string>> }
+  | { ok: false; message?: string; fields?: Partial<Record<SearchField, string>> }
 
 /**
- * The search of `/list/search?baby=…&ouder=…` (spec §2 "List search", §5; the same as POST /api/lists/search):
- * validated on the server with the shared schema (an invalid pair searches nothing and answers field messages),
- * under the 'search' rate limit per client address (design.md).
+ * The search of `/list/search?baby=…&ouder=…&achternaam=…` (spec §2 "List search", §5; the same as
+ * POST /api/lists/search): validated on the server with the shared schema (an invalid search finds nothing and
+ * answers field messages), under the 'search' rate limit per client address (design.md).
  */
-export async function searchFromQuery(babyName: string, parentName: string): Promise<SearchOutcome> {
+export async function searchFromQuery(query: Record<SearchField, string>): Promise<SearchOutcome> {
   try {
-    const query = parseInput(listSearchSchema, { babyName, parentName })
+    const input = parseInput(listSearchSchema, query)
     await enforceRateLimit('search', clientIp(await headers()))
-    return { ok: true, results: await searchLists(query) }
+    return { ok: true, results: await searchLists(input) }
   } catch (error) {
     if (isDomainError(error)) {
       const fields = error.details?.fields as Record<string, string> | undefined
-      if (fields) return { ok: false, fields: { babyName: fields.babyName, parentName: fields.parentName } }
+      if (fields) return { ok: false, fields: { babyName: fields.babyName, parentName: fields.parentName, lastName: fields.lastName } }
       return { ok: false, message: error.message }
     }
     console.error('[list search] unexpected error', describeError(error))

@@ -12,6 +12,7 @@ import { accountContents } from '@/lib/privacy/delete-account'
 import { AccountDetailsForm } from './AccountDetailsForm'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccount, LogoutEverywhere } from './AccountActions'
+import { childName } from '@/lib/lists/display'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('account')
@@ -52,9 +53,9 @@ export default async function AccountPage() {
               {lists.map((list) => (
                 <li key={list.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
                   <Link href={`/list/${list.url}`} className="font-semibold text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline">
-                    {t('listOf', { name: `${list.firstName} ${list.lastName}` })}
+                    {t('listOf', { name: childName(list) })}
                   </Link>
-                  <nav aria-label={t('listOf', { name: `${list.firstName} ${list.lastName}` })} className="flex flex-wrap gap-2">
+                  <nav aria-label={t('listOf', { name: childName(list) })} className="flex flex-wrap gap-2">
                     <Link href={`/list/${list.url}/settings`} className={subLink}>{nav('listSettings')}</Link>
                     <Link href={`/list/${list.url}/products`} className={subLink}>{nav('listProducts')}</Link>
                     <Link href={`/list/${list.url}/orders`} className={subLink}>{nav('listOrders')}</Link>

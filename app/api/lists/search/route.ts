@@ -1,4 +1,4 @@
-// POST /api/lists/search – lists matching the baby's first name and a parent's first name
+// POST /api/lists/search – lists matching a parent's first name with the baby's first name or a last name
 import { handler, readJson } from '@/lib/http/handler'
 import { searchLists } from '@/lib/lists'
 import { listSearchSchema } from '@/lib/validation/listSearch'

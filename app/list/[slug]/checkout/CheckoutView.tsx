@@ -21,7 +21,8 @@ import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/v
 import { placeOrderAction } from './actions'
 import { goneIds, orderLines } from './order-lines'
 
-type CheckoutList = { id: number; url: string; firstName: string }
+/** `child`: how the texts name the child ('Noor', or 'Baby van Sofie en Jonas' before it has a name). */
+type CheckoutList = { id: number; url: string; child: string }
 
 /**
  * The checkout 'Afrekenen' (spec §2, §5): the cart's cash and shop gifts with their totals and the giver's
@@ -50,7 +51,7 @@ export function CheckoutView({ list }: { list: CheckoutList }) {
         <p className="text-stone-600">{otherList ? t('otherList') : t('empty')}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link href={`/list/${list.url}`} className={buttonClass('primary')}>
-            {t('backToList', { child: list.firstName })}
+            {t('backToList', { child: list.child })}
           </Link>
           {otherList && cart.listSlug && (
             <Link href={`/list/${cart.listSlug}/checkout`} className={buttonClass('secondary')}>
@@ -100,7 +101,7 @@ function CheckoutContent({
       <header className="flex flex-col gap-2 text-center">
         <p className="text-sm font-medium uppercase tracking-wider text-blush-600">{t('title')}</p>
         <h1 className="text-3xl font-bold text-stone-800">{t('heading', { count })}</h1>
-        <p className="text-stone-600">{t('forChild', { child: list.firstName })}</p>
+        <p className="text-stone-600">{t('forChild', { child: list.child })}</p>
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
@@ -155,7 +156,7 @@ function CheckoutNavigation({ list }: { list: CheckoutList }) {
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {t('backToList', { child: list.firstName })}
+        {t('backToList', { child: list.child })}
       </Link>
       <button type="button" onClick={() => openCart()} className={buttonClass('secondary', 'sm')}>
         <ShoppingBasket aria-hidden="true" className="h-4 w-4" />

@@ -8,6 +8,7 @@ import { listTakesOrders } from '@/lib/orders/active'
 import { isDomainError } from '@/lib/errors'
 import { buttonClass } from '@/components/ui/Button'
 import { CheckoutView } from './CheckoutView'
+import { childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -39,7 +40,7 @@ export default async function CheckoutPage({ params }: Props) {
           <h1 className="text-2xl font-semibold text-stone-800">{t('title')}</h1>
           <p className="text-stone-600">{errors('listNotActive')}</p>
           <Link href={`/list/${list.url}`} className={buttonClass('primary')}>
-            {t('backToList', { child: list.firstName })}
+            {t('backToList', { child: childShortName(list) })}
           </Link>
         </div>
       </div>
@@ -47,7 +48,7 @@ export default async function CheckoutPage({ params }: Props) {
   }
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <CheckoutView list={{ id: list.id, url: list.url, firstName: list.firstName }} />
+      <CheckoutView list={{ id: list.id, url: list.url, child: childShortName(list) }} />
     </div>
   )
 }

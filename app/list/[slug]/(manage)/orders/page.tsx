@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/Button'
 import { OrdersOverview } from '@/components/orders/OrdersOverview'
 import { loadManagedList } from '../managed-list'
 import { releaseOrderAction, setOrderPaidAction } from './actions'
+import { childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -34,7 +35,7 @@ export default async function OrdersPage({ params }: Props) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-stone-800">{t('title')}</h1>
-          <p className="mt-1 text-stone-600">{t('intro', { child: list.firstName })}</p>
+          <p className="mt-1 text-stone-600">{t('intro', { child: childShortName(list) })}</p>
         </div>
         <Link href={`/list/${list.url}`} className={buttonClass('secondary', 'sm', 'shrink-0 self-start whitespace-nowrap sm:self-auto')}>
           {t('viewList')}

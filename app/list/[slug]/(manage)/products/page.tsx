@@ -4,6 +4,7 @@ import { ProductsOverview } from '@/components/products/ProductsOverview'
 import { listProducts } from '@/lib/products'
 import { loadManagedList } from '../managed-list'
 import { deleteProductAction, reorderProductsAction } from './actions'
+import { childName, childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const { list } = await loadManagedList(slug, `/list/${slug}/products`)
   const t = await getTranslations('products')
-  return { title: t('metaTitle', { child: list.firstName }), robots: { index: false, follow: false } }
+  return { title: t('metaTitle', { child: childShortName(list) }), robots: { index: false, follow: false } }
 }
 
 /**
@@ -27,7 +28,7 @@ export default async function ProductsPage({ params }: Props) {
       <div className="mx-auto max-w-6xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
         <header className="mb-6">
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('title')}</h1>
-          <p className="mt-2 text-lg text-stone-600">{t('subtitle', { child: `${list.firstName} ${list.lastName}` })}</p>
+          <p className="mt-2 text-lg text-stone-600">{t('subtitle', { child: childName(list) })}</p>
         </header>
         <ProductsOverview list={{ id: list.id, url: list.url }} products={products} actions={{ remove: deleteProductAction, reorder: reorderProductsAction }} />
       </div>

@@ -42,7 +42,7 @@ export default async function OrderPage({ params }: Props) {
           <CircleCheck aria-hidden="true" className="h-9 w-9" />
         </span>
         <h1 className="text-3xl font-bold text-stone-800">{t('title')}</h1>
-        <p className="max-w-xl text-stone-600">{t('thanks', { name: order.name, child: order.list.firstName })}</p>
+        <p className="max-w-xl text-stone-600">{t('thanks', { name: order.name, child: order.list.firstName || order.list.child })}</p>
       </header>
 
 
@@ -120,7 +120,7 @@ export default async function OrderPage({ params }: Props) {
 
       <div className="flex justify-center">
         <Link href={`/list/${order.list.url}`} className={buttonClass('secondary')}>
-          {t('backToList', { child: order.list.firstName })}
+          {t('backToList', { child: order.list.firstName || order.list.child })}
         </Link>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { isDomainError } from '@/lib/errors'
 import { getManagedProduct, productFormValues } from '@/lib/products/manage'
 import { loadManagedList } from '../../managed-list'
 import { saveProductAction } from '../actions'
+import { childName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string; productId: string }> }
 
@@ -32,7 +33,7 @@ export default async function EditProductPage({ params }: Props) {
   })
   if (!product || product.listId !== list.id) notFound()
   const t = await getTranslations('productForm')
-  const child = `${list.firstName} ${list.lastName}`
+  const child = childName(list)
 
   if (product.sold) {
     return (

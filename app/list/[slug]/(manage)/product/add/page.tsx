@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ArrowLeft, ChevronRight, PencilLine, Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { loadManagedList } from '../../managed-list'
+import { childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -28,7 +29,7 @@ export default async function AddProductPage({ params }: Props) {
           {t('backToProducts')}
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('addTitle')}</h1>
-        <p className="mt-2 text-lg text-stone-600">{t('addIntro', { child: list.firstName })}</p>
+        <p className="mt-2 text-lg text-stone-600">{t('addIntro', { child: childShortName(list) })}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           <li>
             <Choice href={`/list/${list.url}/product/finder`} icon={<Search className="size-6" />} iconClass="bg-brand-100 text-brand-700" title={t('finder')} text={t('finderText')} />

@@ -10,6 +10,7 @@ import { FINDER_PAGE_SIZE } from '@/lib/validation/catalog'
 import { pagingSchema } from '@/lib/validation/paging'
 import { loadManagedList } from '../../managed-list'
 import { addFromFinderAction } from './actions'
+import { childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const { list } = await loadManagedList(slug, `/list/${slug}/product/finder`)
   const t = await getTranslations('finder')
-  return { title: t('metaTitle', { child: list.firstName }), robots: { index: false, follow: false } }
+  return { title: t('metaTitle', { child: childShortName(list) }), robots: { index: false, follow: false } }
 }
 
 /**
@@ -48,7 +49,7 @@ export default async function FinderPage({ params, searchParams }: Props) {
           {t('backToAdd')}
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('title')}</h1>
-        <p className="mt-2 text-lg text-stone-600">{t('intro', { child: list.firstName })}</p>
+        <p className="mt-2 text-lg text-stone-600">{t('intro', { child: childShortName(list) })}</p>
         <FinderView list={{ id: list.id, url: list.url }} query={q} page={page} add={addFromFinderAction} />
       </div>
     </div>

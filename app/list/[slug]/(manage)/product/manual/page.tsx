@@ -4,6 +4,7 @@ import { ProductForm } from '@/components/products/ProductForm'
 import { ProductPageShell } from '@/components/products/ProductPageShell'
 import { loadManagedList } from '../../managed-list'
 import { saveProductAction } from '../actions'
+import { childName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,7 +19,7 @@ export default async function ManualProductPage({ params }: Props) {
   const { list } = await loadManagedList(slug, `/list/${slug}/product/manual`)
   const t = await getTranslations('productForm')
   return (
-    <ProductPageShell listSlug={list.url} title={t('createTitle')} child={`${list.firstName} ${list.lastName}`}>
+    <ProductPageShell listSlug={list.url} title={t('createTitle')} child={childName(list)}>
       <ProductForm
         listSlug={list.url}
         locked={false}

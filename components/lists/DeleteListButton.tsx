@@ -14,7 +14,7 @@ import type { ListView } from '@/lib/lists'
  * 'Geboortelijst verwijderen' on the settings page (issue 5): asks in the 'Opgelet!' modal, then deletes the list
  * with its gifts, orders and photos and goes to the parent's next list or the account page.
  */
-export function DeleteListButton({ list, remove }: { list: ListView; remove: (input: { id: number }) => Promise<ActionResult<{ next: string }>> }) {
+export function DeleteListButton({ list, child, remove }: { list: ListView; child: string; remove: (input: { id: number }) => Promise<ActionResult<{ next: string }>> }) {
   const t = useTranslations('listForm')
   const modal = useModal()
   const run = useActionRunner()
@@ -22,7 +22,6 @@ export function DeleteListButton({ list, remove }: { list: ListView; remove: (in
   const [busy, setBusy] = useState(false)
 
   const onDelete = async () => {
-    const child = `${list.firstName} ${list.lastName}`
     if (!(await modal.confirm(t('deleteConfirm', { child }), t('deleteConfirmButton')))) return
     setBusy(true)
     const done = await run(remove({ id: list.id }))

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Save, Sparkles } from 'lucide-react'
+import { CircleCheck, Save, Sparkles } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useMemo, useState, type ReactNode } from 'react'
@@ -17,8 +17,8 @@ import { birthDateWindow } from '@/lib/lists/birth-date'
 import { listFields, listSchemaFor, type ListInput, type ListValues } from '@/lib/validation/list'
 import { DeleteListButton } from './DeleteListButton'
 
-/** What the save actions answer: where the list lives. */
-type Saved = { id: number; url: string }
+/** What the save actions answer: where the list lives, and on the settings page the list as it was stored. */
+type Saved = { id: number; url: string; list?: ListView }
 
 interface ListSettingsFormProps {
   /** The list being edited; absent on /list/create and /list/tempcreate. */
@@ -29,6 +29,8 @@ interface ListSettingsFormProps {
   remove?: (input: { id: number }) => Promise<ActionResult<{ next: string }>>
   /** Today's Belgian date (yyyy-MM-dd) as the server sees it: the birth date's window is counted from it. */
   today: string
+  /** The child as the list names it ('Noor Peeters' or 'Baby van Sofie en Jonas'), for the delete confirmation. */
+  child?: string
 }
 
 /** The form's starting values: the list as it is (IBAN in groups of four), or empty fields. */
@@ -59,16 +61,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The list form of spec §2 "List settings" and §5 (create and edit): react-hook-form with the server's own
  * `listSchema`, errors shown once a field was left or after a submit; an invalid submit shows every error and sends
- * nothing. The IBAN is shown in groups of four when the field is left. Saving goes to /list/{url} and refreshes the
- * server-rendered parts (sidebar, list page). Server errors: field messages under the fields, the rest in 'Oei!'.
+ * nothing. The IBAN is shown in groups of four when the field is left. Creating goes to the new list's page; saving
+ * the settings stays on the form, which then shows the list as it was stored (trimmed names, the IBAN in groups of
+ * four) with a short 'Opgeslagen' notice, and refreshes the server-rendered parts (sidebar, headings) (decision 041).
+ * Server errors: field messages under the fields, the rest in 'Oei!'.
  * The birth date lies from 1 year back to 10 months ahead of `today` (the date input's min and max), except that a
  * list keeps the date it has (decision 033).
  */
-export function ListSettingsForm({ list, save, remove, today }: ListSettingsFormProps) {
+export function ListSettingsForm({ list, save, remove, today, child }: ListSettingsFormProps) {
   const t = useTranslations('listForm')
   const router = useRouter()
   const run = useActionRunner()
-  const [initial] = useState(() => initialValues(list))
+  const [initial, setInitial] = useState(() => initialValues(list))
   const schema = useMemo(() => listSchemaFor({ today, stored: list?.birthDate }), [today, list?.birthDate])
   const dates = birthDateWindow(today)
   const {
@@ -76,7 +80,8 @@ export function ListSettingsForm({ list, save, remove, today }: ListSettingsForm
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ListInput, unknown, ListValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -84,10 +89,21 @@ export function ListSettingsForm({ list, save, remove, today }: ListSettingsForm
   })
   // Set once saved: the button stays busy while the next page loads.
   const [leaving, setLeaving] = useState(false)
+  // Set once the settings were saved; the notice shows until a field changes again.
+  const [saved, setSaved] = useState(false)
 
   const submit = async (values: ListValues) => {
     const saved = await run(save({ id: list?.id ?? 0, values }), { onFields: (fields) => setFieldErrors(setError, listFields, fields) })
     if (!saved) return
+    if (list && saved.list) {
+      // What the server stored, not what was typed: the form shows the saved list at once.
+      const stored = initialValues(saved.list)
+      setInitial(stored)
+      reset(stored)
+      setSaved(true)
+      router.refresh()
+      return
+    }
     setLeaving(true)
     router.push(`/list/${saved.url}`)
     router.refresh()
@@ -109,7 +125,7 @@ export function ListSettingsForm({ list, save, remove, today }: ListSettingsForm
     <div className="space-y-8">
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
         <Section title={t('babySection')}>
-          <TextField {...field('firstName', true)} type="text" autoComplete="off" autoCapitalize="words" />
+          <TextField {...field('firstName', false)} type="text" autoComplete="off" autoCapitalize="words" hint={t('firstNameHint')} />
           <TextField {...field('lastName', true)} type="text" autoComplete="off" autoCapitalize="words" />
           <TextField {...field('birthDate', true)} type="date" min={dates.min} max={dates.max} hint={t('birthDateHint')} className="sm:col-span-2 sm:max-w-xs" />
           <TextField {...field('city', false)} type="text" autoComplete="address-level2" autoCapitalize="words" hint={t('cityHint')} className="sm:col-span-2" />
@@ -147,13 +163,26 @@ export function ListSettingsForm({ list, save, remove, today }: ListSettingsForm
           />
         </Section>
 
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {list ? <Save className="size-5" aria-hidden="true" /> : <Sparkles className="size-5" aria-hidden="true" />}
-          {busy ? t('submitting') : list ? t('submitSave') : t('submitCreate')}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+            {list ? <Save className="size-5" aria-hidden="true" /> : <Sparkles className="size-5" aria-hidden="true" />}
+            {busy ? t('submitting') : list ? t('submitSave') : t('submitCreate')}
+          </Button>
+          {list && (
+            // Always in the page, so screen readers announce the notice when it appears.
+            <p role="status" className="flex items-center gap-1.5 font-semibold text-emerald-700">
+              {saved && !isDirty && (
+                <>
+                  <CircleCheck className="size-5" aria-hidden="true" />
+                  {t('saved')}
+                </>
+              )}
+            </p>
+          )}
+        </div>
       </form>
 
-      {list && remove && <DeleteListButton list={list} remove={remove} />}
+      {list && remove && <DeleteListButton list={list} child={child ?? `${list.firstName} ${list.lastName}`.trim()} remove={remove} />}
     </div>
   )
 }

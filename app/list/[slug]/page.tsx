@@ -3,11 +3,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getListPage } from '@/lib/lists'
+import { childName } from '@/lib/lists/display'
+import { hasNoGiftsYet } from '@/lib/lists/first-gift'
 import { listProducts } from '@/lib/products'
 import { isDomainError } from '@/lib/errors'
 import { InactiveListNotice, ListHeader, parentNames } from '@/components/list/ListHeader'
 import { ProductCard } from '@/components/list/ProductCard'
 import { ListGifts } from '@/components/list/ListGifts'
+import { FirstGiftPrompt } from '@/components/list/FirstGiftPrompt'
 import { toDrawerProduct } from '@/components/cart/products'
 
 // Public list pages are read far more than written (design.md): served from Next's cache, refreshed at most
@@ -38,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) return { title: (await getTranslations('errors'))('notFoundTitle') }
   const { list, active } = page
   const t = await getTranslations('list')
-  const child = `${list.firstName} ${list.lastName}`
+  const child = childName(list)
   return {
     title: t('metaTitle', { child }),
     description: t('metaDescription', { child, parents: parentNames(list, t('and')) }),
@@ -58,20 +61,28 @@ export default async function ListPage({ params }: Props) {
   const page = await loadList(slug)
   if (!page) notFound()
   const { list, active } = page
-  const [products, t] = await Promise.all([
+  const [products, t, noGiftsYet] = await Promise.all([
     listProducts(list.id, null, { onlyAvailable: true }),
     getTranslations('list'),
+    hasNoGiftsYet(list.id),
   ])
+  const emptyText = (
+    <p className="rounded-3xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">{t('empty')}</p>
+  )
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <ListHeader list={list} active={active} />
       {!active && <InactiveListNotice />}
       <section aria-label={t('productsLabel')}>
-        {products.length === 0 ? (
-          <p className="rounded-3xl bg-white p-8 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">
-            {t('empty')}
-          </p>
+        {products.length === 0 && noGiftsYet ? (
+          // The parents of a list without gifts see the way to their first one (decided in the browser); the share
+          // panel goes into `share` once it exists.
+          <FirstGiftPrompt listId={list.id} listSlug={list.url} title={t('firstGiftTitle')} text={t('firstGiftText')} button={t('firstGiftButton')}>
+            {emptyText}
+          </FirstGiftPrompt>
+        ) : products.length === 0 ? (
+          emptyText
         ) : !active ? (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {products.map((product, index) => (
@@ -79,7 +90,7 @@ export default async function ListPage({ params }: Props) {
             ))}
           </ul>
         ) : (
-          <ListGifts list={{ slug: list.url, name: `${list.firstName} ${list.lastName}` }} products={products.map(toDrawerProduct)}>
+          <ListGifts list={{ slug: list.url, name: childName(list) }} products={products.map(toDrawerProduct)}>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
               {products.map((product, index) => (
                 <ProductCard key={product.id} product={product} priority={index < 3} />

@@ -7,10 +7,13 @@ import { deleteList, pathAfterListDeleted, updateList } from '@/lib/lists'
 /** The list id a client sent: anything but a positive 32-bit integer cannot be a list (404). */
 const listId = (input: unknown) => parseId(String((input as { id?: unknown } | null)?.id))
 
-/** Saves the settings form (spec §2 List settings, §5); `updateList` checks owner or admin and the fields again. */
+/**
+ * Saves the settings form (spec §2 List settings, §5); `updateList` checks who may and the fields again. Answers the
+ * list as it was stored (trimmed names, the IBAN without spaces), which the form shows at once (decision 041).
+ */
 export const updateListAction = action(async (input: { id: number; values: unknown }, { actor }) => {
   const list = await updateList(actor, listId(input), (input as { values?: unknown } | null)?.values)
-  return { id: list.id, url: list.url }
+  return { id: list.id, url: list.url, list }
 })
 
 /** Deletes the list after the 'Opgelet!' confirmation; answers where to go next (another own list or the account). */

@@ -6,6 +6,7 @@ import { belgianToday } from '@/lib/lists/birth-date'
 import { buttonClass } from '@/components/ui/Button'
 import { loadManagedList } from '../managed-list'
 import { deleteListAction, updateListAction } from './actions'
+import { childName, childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -29,14 +30,14 @@ export default async function ListSettingsPage({ params }: Props) {
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('settingsTitle')}</h1>
-            <p className="mt-3 text-lg text-stone-600">{t('settingsIntro', { child: list.firstName })}</p>
+            <p className="mt-3 text-lg text-stone-600">{t('settingsIntro', { child: childShortName(list) })}</p>
           </div>
           <Link href={`/list/${list.url}`} className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}>
             {t('viewList')}
           </Link>
         </header>
         <div className="mt-8">
-          <ListSettingsForm list={list} save={updateListAction} remove={deleteListAction} today={belgianToday()} />
+          <ListSettingsForm list={list} child={childName(list)} save={updateListAction} remove={deleteListAction} today={belgianToday()} />
         </div>
       </div>
     </div>

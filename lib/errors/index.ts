@@ -31,6 +31,12 @@ export const errorStatus = {
   LIST_NOT_PENDING: 409,
   /** The order was marked as paid: its reservation can no longer be released (decision 026). */
   ORDER_PAID: 409,
+  /** Someone who manages the list already is invited, or the owner accepts an invitation to their own list (decision 038). */
+  ALREADY_MANAGER: 409,
+  /** Inviting or accepting a list's management needs a confirmed e-mail address (decision 038). */
+  EMAIL_NOT_CONFIRMED: 403,
+  /** An invitation to manage a list is accepted by an account with another address than the invited one (decision 038). */
+  INVITATION_WRONG_ACCOUNT: 403,
   /** A reset or confirmation link that is unknown, used or expired. */
   TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,

@@ -5,16 +5,20 @@ import { t } from '@/lib/i18n'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { toListView, toPublicListView, type ListAnswer, type ListView, type PublicListView } from './view'
 import { servedTo, showsOwner, takesOrders } from './visibility'
-import { assertCanManageList, canManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { canManageList, listRoleOf, requireActor, withManagers, type Actor, type ListRole } from '@/lib/auth/actor'
+import { firstListPathOf, ownAndManagedLists, type OwnListView } from './managers'
 
 export { toListView, toPublicListView, type ListAnswer, type ListSearchResult, type ListView, type PublicListView } from './view'
 export { createList, defaultIntroduction, deleteList, pathAfterListDeleted, updateList } from './manage'
+export { firstListPathOf, type OwnListView } from './managers'
 
 /** Slugs are lower-case letters, digits and hyphens: anything else cannot be a list. */
 const isSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)
 const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
 /** What the trust rules read of a list's owner (lib/lists/visibility.ts). */
 const withOwnerTrust = { user: { select: { emailConfirmedAt: true } } } as const
+/** The trust rules' facts and who manages the list beside its owner: what a read by id or slug decides on. */
+const withReadFacts = { ...withOwnerTrust, ...withManagers } as const
 
 /**
  * One list by its slug, for the server's own code (the management pages, checkout): whatever its state, with the
@@ -55,7 +59,7 @@ export async function getListPage(slug: string): Promise<{ list: PublicListView;
 }
 
 /** A list row as `viewer` may read it by id or slug (`servedTo`, `showsOwner`), or NOT_FOUND. */
-function answerFor(actor: Actor | null, list: (Parameters<typeof toListView>[0] & { user: { emailConfirmedAt: Date | null } }) | null): ListAnswer {
+function answerFor(actor: Actor | null, list: (Parameters<typeof toListView>[0] & { user: { emailConfirmedAt: Date | null }; managers: { userId: number }[] }) | null): ListAnswer {
   if (!list) throw notFound()
   const viewer = { manages: canManageList(actor, list) }
   // Not served looks exactly like unknown: counting ids tells nothing about lists that are not active.
@@ -72,7 +76,7 @@ function answerFor(actor: Actor | null, list: (Parameters<typeof toListView>[0] 
  */
 export async function readListById(actor: Actor | null, id: number): Promise<ListAnswer> {
   const prisma = await getDb()
-  return answerFor(actor, await prisma.list.findUnique({ where: { id }, include: withOwnerTrust }))
+  return answerFor(actor, await prisma.list.findUnique({ where: { id }, include: withReadFacts }))
 }
 
 /**
@@ -82,7 +86,7 @@ export async function readListById(actor: Actor | null, id: number): Promise<Lis
 export async function readListBySlug(actor: Actor | null, slug: string): Promise<ListAnswer> {
   if (!isSlug(slug)) throw notFound()
   const prisma = await getDb()
-  return answerFor(actor, await prisma.list.findUnique({ where: { url: slug }, include: withOwnerTrust }))
+  return answerFor(actor, await prisma.list.findUnique({ where: { url: slug }, include: withReadFacts }))
 }
 
 export { searchLists } from './search'
@@ -102,51 +106,60 @@ export { searchColumns } from './search-columns'
 
 /**
  * The lists of one user (spec §7 GET /lists and GET /lists?userId={id}): a user sees their own lists (without
- * `userId`, or with their own id), an administrator anyone's. Every list of the site, for an administrator, is
- * `adminLists` of lib/admin (paged). Newest first.
+ * `userId`, or with their own id), an administrator anyone's. Beside the lists the user owns (newest first) come the
+ * lists they manage (decision 038), each marked by `role`. Every list of the site, for an administrator, is
+ * `adminLists` of lib/admin (paged).
  * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for another user's lists.
  */
-export async function listsOfUser(anyActor: Actor | null, userId?: number): Promise<ListView[]> {
+export async function listsOfUser(anyActor: Actor | null, userId?: number): Promise<OwnListView[]> {
   const actor = requireActor(anyActor)
   const target = userId ?? actor.id
   if (target !== actor.id && actor.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.forbidden'))
-  const prisma = await getDb()
-  const lists = await prisma.list.findMany({ where: { userId: target }, orderBy: { id: 'desc' }, take: 500 })
-  return lists.map(toListView)
+  return ownAndManagedLists(target)
 }
 
 /**
  * Where a user lands after logging in (spec §2, "Redirects after login"): no user → /site/index; ADMIN →
- * /admin/list; a user without lists → /list/create; otherwise their first list.
+ * /admin/list; otherwise their first own list, else the first list they manage (decision 038), else /list/create.
  */
 export async function homePathFor(actor: Actor | null): Promise<string> {
   if (!actor) return '/site/index'
   if (actor.role === 'ADMIN') return '/admin/list'
-  const prisma = await getDb()
-  const first = await prisma.list.findFirst({ where: { userId: actor.id }, orderBy: { id: 'asc' }, select: { url: true } })
-  return first ? `/list/${first.url}` : '/list/create'
+  return (await firstListPathOf(actor.id)) ?? '/list/create'
+}
+
+/** A list as someone who may manage it sees it on the management pages: with their role (owner, manager, admin). */
+export type ManagedListView = ListView & { role: ListRole }
+
+/** The list row with its managers, checked for the actor (`listRoleOf`). */
+function managedView(actor: Actor, list: (Parameters<typeof toListView>[0] & { managers: { userId: number }[] }) | null): ManagedListView {
+  if (!list) throw notFound()
+  const role = listRoleOf(actor, list)
+  if (!role) throw new DomainError('FORBIDDEN', t('errors.forbidden'))
+  return { ...toListView(list), role }
 }
 
 /**
- * A list its owner or an administrator manages (spec §6), by slug: the management pages start here.
+ * A list its owner, one of its managers or an administrator manages (spec §6, decision 038), by slug: the management
+ * pages start here. `role` says which of the three the actor is (a manager sees no 'delete' and no managers' part).
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown slug,
- *   FORBIDDEN (403) when the actor is neither the owner nor an ADMIN.
+ *   FORBIDDEN (403) when the actor is neither the owner, a manager nor an ADMIN.
  */
-export async function getManagedListBySlug(actor: Actor | null, slug: string): Promise<ListView> {
+export async function getManagedListBySlug(actor: Actor | null, slug: string): Promise<ManagedListView> {
   const who = requireActor(actor)
-  const list = await getListBySlug(slug)
-  assertCanManageList(who, list)
-  return list
+  if (!isSlug(slug)) throw notFound()
+  const prisma = await getDb()
+  return managedView(who, await prisma.list.findUnique({ where: { url: slug }, include: withManagers }))
 }
 
 /**
- * A list its owner or an administrator manages (spec §6), by id: the REST handlers start here.
+ * A list its owner, one of its managers or an administrator manages (spec §6, decision 038), by id: the REST
+ * handlers start here.
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id,
- *   FORBIDDEN (403) when the actor is neither the owner nor an ADMIN.
+ *   FORBIDDEN (403) when the actor is neither the owner, a manager nor an ADMIN.
  */
-export async function getManagedListById(actor: Actor | null, id: number): Promise<ListView> {
+export async function getManagedListById(actor: Actor | null, id: number): Promise<ManagedListView> {
   const who = requireActor(actor)
-  const list = await getListById(id)
-  assertCanManageList(who, list)
-  return list
+  const prisma = await getDb()
+  return managedView(who, await prisma.list.findUnique({ where: { id }, include: withManagers }))
 }

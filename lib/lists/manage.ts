@@ -4,12 +4,13 @@ import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { Prisma } from '@/lib/generated/prisma/client'
-import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { assertCanManageList, assertOwnsList, requireActor, withManagers, type Actor } from '@/lib/auth/actor'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { nudgeMailWorker } from '@/lib/mail'
 import { listSchema, listSchemaFor, type ListValues } from '@/lib/validation/list'
 import { parseInput } from '@/lib/validation/parse'
 import { namesChanged } from './look-alike'
+import { firstListPathOf } from './managers'
 import { reviewLookAlikes } from './review'
 import { searchColumns } from './search-columns'
 import { baseSlug, firstFreeSlug } from './slug'
@@ -90,13 +91,18 @@ export async function createList(anyActor: Actor | null, input: unknown): Promis
   }
 }
 
-/** The list of `id` for someone who may manage it (spec §6: owner or ADMIN). */
-async function managedRow(anyActor: Actor | null, id: number) {
+/**
+ * The list of `id` for someone who may manage it (spec §6, decision 038: owner, manager or ADMIN), or with `ownerOnly`
+ * for someone who may do what only the owner may (owner or ADMIN).
+ */
+async function managedRow(anyActor: Actor | null, id: number, ownerOnly = false) {
   const actor = requireActor(anyActor)
   const prisma = await getDb()
-  const list = await prisma.list.findUnique({ where: { id } })
-  if (!list) throw notFound()
-  assertCanManageList(actor, list)
+  const row = await prisma.list.findUnique({ where: { id }, include: withManagers })
+  if (!row) throw notFound()
+  if (ownerOnly) assertOwnsList(actor, row)
+  else assertCanManageList(actor, row)
+  const { managers: _managers, ...list } = row
   return { actor, list, prisma }
 }
 
@@ -143,11 +149,12 @@ export async function updateList(anyActor: Actor | null, id: number, input: unkn
  * and their parts, and the list itself in one transaction; then its uploaded images. Order lines keep products
  * from being deleted on their own (schema), which is why the orders go first, on purpose.
  * @returns the deleted list's id and slug.
+ * Only the owner or an ADMIN: a manager may change everything on the list but not delete it (decision 038).
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id, FORBIDDEN (403) for
- *   someone else's list. Nothing changes on any of them.
+ *   someone else's list and for a manager. Nothing changes on any of them.
  */
 export async function deleteList(anyActor: Actor | null, id: number): Promise<{ id: number; url: string }> {
-  const { list, prisma } = await managedRow(anyActor, id)
+  const { list, prisma } = await managedRow(anyActor, id, true)
   await prisma.$transaction(
     async (tx) => {
       // Lock the products first, in the order placeOrder locks them, then the list: an order being placed on this
@@ -176,12 +183,10 @@ export async function deleteList(anyActor: Actor | null, id: number): Promise<{ 
 }
 
 /**
- * Where the settings page goes after its list was deleted: the actor's own first remaining list, else the account
- * page (an admin who deleted someone else's list included).
+ * Where the settings page goes after its list was deleted: the actor's own first remaining list, else the first list
+ * they manage, else the account page (an admin who deleted someone else's list included).
  */
 export async function pathAfterListDeleted(actor: Actor | null): Promise<string> {
   if (!actor) return '/site/index'
-  const prisma = await getDb()
-  const next = await prisma.list.findFirst({ where: { userId: actor.id }, orderBy: { id: 'asc' }, select: { url: true } })
-  return next ? `/list/${next.url}` : '/user/account'
+  return (await firstListPathOf(actor.id)) ?? '/user/account'
 }

@@ -20,7 +20,7 @@ export function mailFrom(): string {
 }
 
 /** What a mail is, as logs and /admin/mail name it (never by its recipient). */
-export type MailKind = 'order-summary' | 'order-owner' | 'order-released' | 'confirm-email' | 'change-email' | 'email-in-use' | 'email-changed' | 'reset-password' | 'password-changed' | 'contact' | 'list-review'
+export type MailKind = 'order-summary' | 'order-owner' | 'order-released' | 'confirm-email' | 'change-email' | 'email-in-use' | 'email-changed' | 'reset-password' | 'password-changed' | 'contact' | 'list-review' | 'list-invitation'
 
 /** A mail as the renderers in lib/mail build it: one recipient, the texts, optional reply-to and attachments. */
 export interface MailMessage {

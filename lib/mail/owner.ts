@@ -14,7 +14,8 @@ const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' 
  * giver, so the parents can say thank you. Every text comes from messages/nl.json (`ownerMail`); what the giver typed
  * is HTML-escaped.
  * @param order the placed order, as `placeOrder` builds it (cents).
- * @param owner the list owner's name and e-mail address.
+ * @param owner who gets it: the list's owner or one of its managers (each gets their own mail, decision 038), by name
+ *   and e-mail address.
  * @returns the mail, for `enqueueMail(tx, 'order-owner', …)`.
  */
 export function ownerOrderMail(order: OrderView, owner: { name: string; email: string }): MailMessage {

@@ -17,6 +17,7 @@ import { contactSchema, HONEYPOT_FIELD } from '@/lib/validation/contact'
 import { faqPatchSchema, faqSchema } from '@/lib/validation/faq'
 import { listSchema } from '@/lib/validation/list'
 import { listSearchSchema } from '@/lib/validation/listSearch'
+import { inviteManagerSchema } from '@/lib/validation/invitation'
 import { orderPaidSchema, orderRequestSchema } from '@/lib/validation/order'
 import { productFields, productOrderSchema, productSchema } from '@/lib/validation/product'
 import { MAX_UPLOAD_BYTES } from '@/lib/images/process'
@@ -39,8 +40,11 @@ import {
   healthResponse,
   healthUnavailableResponse,
   livenessResponse,
+  invitationResponse,
+  listManagersResponse,
   listResponse,
   listReviewResponse,
+  ownListResponse,
   listSearchResultResponse,
   messageResponse,
   orderResponse,
@@ -187,12 +191,15 @@ const account: ApiOperation[] = [
   },
 ]
 
+/** The 403 of what only a list's owner may do (an administrator too): a manager of the list is refused as well. */
+const ownerOnly = failure(403, 'Ook voor een medebeheerder: dit mag enkel de eigenaar (of een beheerder).')
+
 const lists: ApiOperation[] = [
   {
     operationId: 'listLists', method: 'get', path: '/api/lists', tag: 'Lijsten', auth: 'user',
     summary: 'Mijn geboortelijsten (een beheerder: alle, of de te controleren lijsten)',
     description:
-      'De lijsten van de ingelogde gebruiker, nieuwste eerst (`List`). Een beheerder krijgt met `userId` iemands lijsten, en zonder `userId` alle lijsten van de site met eigenaar en aantallen (`AdminList`), per pagina (`take` 1–100, standaard 25, `skip`, `searchString`: elk woord in namen, slug of eigenaar) met het totaal in `X-Total-Count`. Met `review=pending` (enkel beheerders) de lijsten die wachten op een controle omdat ze lijken op een oudere lijst van een ander account, langst wachtende eerst, elk naast die oudere lijst (`ListReview`), per pagina zoals hierboven (beslissing 033).',
+      'De lijsten van de ingelogde gebruiker (`OwnList`): de eigen lijsten nieuwste eerst, daarna de lijsten die hij of zij mee beheert (`role`: OWNER of MANAGER, beslissing 038). Een beheerder krijgt met `userId` iemands lijsten, en zonder `userId` alle lijsten van de site met eigenaar en aantallen (`AdminList`), per pagina (`take` 1–100, standaard 25, `skip`, `searchString`: elk woord in namen, slug of eigenaar) met het totaal in `X-Total-Count`. Met `review=pending` (enkel beheerders) de lijsten die wachten op een controle omdat ze lijken op een oudere lijst van een ander account, langst wachtende eerst, elk naast die oudere lijst (`ListReview`), per pagina zoals hierboven (beslissing 033).',
     params: {
       query: pagingSchema(25).extend({
         userId: dbId.optional().meta({ description: 'De lijsten van deze gebruiker (de eigen, of iemands voor een beheerder).' }),
@@ -201,7 +208,7 @@ const lists: ApiOperation[] = [
     },
     success: {
       status: 200,
-      schema: z.union([z.array(listResponse), z.array(adminListResponse), z.array(listReviewResponse)]),
+      schema: z.union([z.array(ownListResponse), z.array(adminListResponse), z.array(listReviewResponse)]),
       headers: z.object({ 'X-Total-Count': totalCountHeader.optional() }),
       description: 'De lijsten; voor een beheerder zonder `userId`, en met `review=pending`, één pagina met `X-Total-Count`.',
     },
@@ -240,9 +247,63 @@ const lists: ApiOperation[] = [
   {
     operationId: 'deleteList', method: 'delete', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'owner',
     summary: 'Geboortelijst verwijderen',
-    description: 'Met haar producten, delen, reservaties en afbeeldingen.',
+    description: 'Met haar producten, delen, reservaties en afbeeldingen. Enkel de eigenaar of een beheerder, geen medebeheerder (beslissing 038).',
     params: { path: idPath('Id van de lijst.') },
     success: noContent('Verwijderd.'),
+    errors: [ownerOnly],
+  },
+  {
+    operationId: 'listManagers', method: 'get', path: '/api/lists/{id}/managers', tag: 'Lijsten', auth: 'owner', rateLimit: 'read',
+    summary: 'Medebeheerders en openstaande uitnodigingen van een lijst',
+    description: 'Wie de lijst naast de eigenaar beheert (langst beherende eerst) en de uitnodigingen die nog openstaan (nieuwste eerst). Enkel de eigenaar of een beheerder (beslissing 038).',
+    params: { path: idPath('Id van de lijst.') },
+    success: ok(listManagersResponse, 'De medebeheerders en uitnodigingen.'),
+    errors: [ownerOnly],
+  },
+  {
+    operationId: 'inviteManager', method: 'post', path: '/api/lists/{id}/managers', tag: 'Lijsten', auth: 'owner', rateLimit: 'mail',
+    summary: 'Iemand uitnodigen om een lijst mee te beheren',
+    description:
+      'Mailt een uitnodiging met een link die één keer werkt, 7 dagen lang (/user/invitation). Een adres met of zonder account krijgt hetzelfde antwoord en dezelfde mail. Een nieuwe uitnodiging voor een adres met een openstaande uitnodiging vervangt die (de oude link werkt niet meer). Enkel de eigenaar of een beheerder, met een bevestigd e-mailadres; hoogstens 10 uitnodigingen per account per dag, naast de limiet per adres (beslissing 038).',
+    params: { path: idPath('Id van de lijst.') },
+    body: { json: inviteManagerSchema },
+    success: created(invitationResponse, 'Uitgenodigd.'),
+    errors: [
+      ownerOnly,
+      failure(403, 'Je eigen e-mailadres is nog niet bevestigd.', ['EMAIL_NOT_CONFIRMED']),
+      failure(409, 'Dit adres beheert de lijst al mee.', ['ALREADY_MANAGER']),
+      failure(422, 'Ook voor het adres van de eigenaar (`details.fields.email`).'),
+      failure(429, 'Of al 10 uitnodigingen van dit account vandaag.'),
+    ],
+  },
+  {
+    operationId: 'removeManager', method: 'delete', path: '/api/lists/{id}/managers/{userId}', tag: 'Lijsten', auth: 'owner',
+    summary: 'Een medebeheerder verwijderen',
+    description: 'Vanaf de volgende aanvraag beheert die persoon de lijst niet meer. De eigenaar of een beheerder verwijdert eender wie; een medebeheerder mag zichzelf verwijderen (stoppen met beheren), niet iemand anders (beslissing 038).',
+    params: { path: z.object({ id: dbId.meta({ description: 'Id van de lijst.' }), userId: dbId.meta({ description: 'Id van de gebruiker die de lijst mee beheert.' }) }) },
+    success: noContent('Verwijderd.'),
+    errors: [failure(403, 'Ook voor een medebeheerder die iemand anders wil verwijderen.'), failure(404, 'Ook voor iemand die de lijst niet (meer) mee beheert.')],
+  },
+  {
+    operationId: 'withdrawInvitation', method: 'delete', path: '/api/lists/{id}/invitations/{invitationId}', tag: 'Lijsten', auth: 'owner',
+    summary: 'Een uitnodiging intrekken',
+    description: 'De link in de mail werkt meteen niet meer. Enkel de eigenaar of een beheerder (beslissing 038).',
+    params: { path: z.object({ id: dbId.meta({ description: 'Id van de lijst.' }), invitationId: dbId.meta({ description: 'Id van de uitnodiging.' }) }) },
+    success: noContent('Ingetrokken.'),
+    errors: [ownerOnly, failure(404, 'Ook voor een uitnodiging die al aanvaard of ingetrokken werd, of van een andere lijst.')],
+  },
+  {
+    operationId: 'acceptInvitation', method: 'post', path: '/api/invitations/{token}/accept', tag: 'Lijsten', auth: 'user', rateLimit: 'token',
+    summary: 'Een uitnodiging om een lijst mee te beheren aanvaarden',
+    description:
+      'Het ingelogde account beheert de lijst voortaan mee. Enkel het account met het uitgenodigde adres, nadat het dat adres bevestigde; de link werkt één keer, 7 dagen lang. Een POST: een mailscanner die de link opent, aanvaardt niets (beslissing 038).',
+    params: { path: z.object({ token: z.string().max(100).meta({ description: 'Het geheim uit de link van de uitnodigingsmail (/user/invitation?token=…).' }) }) },
+    success: ok(ownListResponse, 'Aanvaard: de lijst, met `role` MANAGER.'),
+    errors: [
+      failure(403, 'Het e-mailadres van het account is nog niet bevestigd, of het is niet het uitgenodigde adres.', ['EMAIL_NOT_CONFIRMED', 'INVITATION_WRONG_ACCOUNT']),
+      failure(404, 'Een link die al gebruikt, ingetrokken of verlopen is, of onbekend.'),
+      failure(409, 'De eigenaar van de lijst aanvaardt een uitnodiging voor zijn eigen lijst.', ['ALREADY_MANAGER']),
+    ],
   },
   {
     operationId: 'listProductsOfList', method: 'get', path: '/api/lists/{id}/products', tag: 'Lijsten', auth: 'optional', rateLimit: 'read',

@@ -7,6 +7,7 @@ import type { AccountView } from '@/lib/auth/accounts'
 import type { FaqItemView } from '@/lib/faq'
 import type { uploadImage } from '@/lib/images'
 import type { ListAnswer, ListSearchResult } from '@/lib/lists/view'
+import type { InvitationView, ListManagers, OwnListView } from '@/lib/lists/managers'
 import type { ListReview } from '@/lib/admin/reviews'
 import type { sendContactMessage } from '@/lib/contact'
 import type { AdminListRow } from '@/lib/admin'
@@ -46,6 +47,44 @@ export const listResponse = z
     introduction: z.string().meta({ description: 'Welkomsttekst; regeleinden blijven behouden.' }),
   })
   .meta({ id: 'List', description: 'Een geboortelijst.' })
+
+/**
+ * One of the logged-in user's lists (`GET /api/lists`; `OwnListView`): a list they own or one they manage beside its
+ * owner (decision 038), said by `role`.
+ */
+export const ownListResponse = listResponse
+  .extend({
+    userId: id.meta({ description: 'De eigenaar van de lijst (bij een lijst die je mee beheert: iemand anders).' }),
+    role: z.enum(['OWNER', 'MANAGER']).meta({ description: 'OWNER: je eigen lijst. MANAGER: een lijst die je mee beheert (alles behalve verwijderen en medebeheerders beheren).' }),
+  })
+  .meta({ id: 'OwnList', description: 'Een geboortelijst die je bezit of mee beheert.' })
+
+/** An open invitation to manage a list (`InvitationView`, decision 038): its link is only in the mail. */
+export const invitationResponse = z
+  .object({
+    id,
+    email: z.string().meta({ description: 'Het uitgenodigde adres.', example: 'jonas@example.be' }),
+    createdAt: dateTime,
+    expiresAt: dateTime.meta({ description: 'Tot wanneer de link werkt: 7 dagen na het versturen.' }),
+  })
+  .meta({ id: 'ListInvitation', description: 'Een uitnodiging om een lijst mee te beheren die nog openstaat.' })
+
+/** Who manages a list beside its owner, and the open invitations (`ListManagers`, decision 038). */
+export const listManagersResponse = z
+  .object({
+    managers: z.array(
+      z
+        .object({
+          userId: id,
+          name: z.string(),
+          email: z.string(),
+          since: dateTime.meta({ description: 'Wanneer de uitnodiging aanvaard werd: de langst beherende neemt de lijst over als de eigenaar zijn account verwijdert.' }),
+        })
+        .meta({ id: 'ListManager', description: 'Iemand die de lijst mee beheert.' }),
+    ),
+    invitations: z.array(invitationResponse),
+  })
+  .meta({ id: 'ListManagers', description: 'De medebeheerders (langst beherende eerst) en de openstaande uitnodigingen (nieuwste eerst).' })
 
 /** A search result card (spec §2 List search; decision 033): no IBAN, introduction or owner; when it was made. */
 export const listSearchResultResponse = listResponse
@@ -330,4 +369,8 @@ export type DomainViewsMatchTheirSchemas = [
   Expect<Same<Awaited<ReturnType<typeof uploadImage>>, z.input<typeof uploadedImageResponse>>>,
   Expect<Same<Awaited<ReturnType<typeof sendContactMessage>>, MessageJson>>,
   Expect<Same<Readiness, HealthJson>>,
+  Expect<Same<ListManagers, z.input<typeof listManagersResponse>>>,
+  Expect<Same<InvitationView, z.input<typeof invitationResponse>>>,
+  // One way only: whatever the list fields are, every list of GET /api/lists must be valid against its schema.
+  Expect<OwnListView extends z.input<typeof ownListResponse> ? true : false>,
 ]

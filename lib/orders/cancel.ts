@@ -2,7 +2,7 @@ import 'server-only'
 import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { assertCanManageList, listAccessSelect, requireActor, type Actor } from '@/lib/auth/actor'
 import { requireAdmin } from '@/lib/admin'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { Prisma } from '@/lib/generated/prisma/client'
@@ -18,7 +18,7 @@ const removedOrderSelect = {
   name: true,
   email: true,
   paidAt: true,
-  list: { select: { url: true, userId: true, firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true } },
+  list: { select: { url: true, firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true, ...listAccessSelect } },
   lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } },
 } satisfies Prisma.OrderSelect
 

@@ -118,10 +118,16 @@ async function queueOrderMail(tx: Tx, kind: MailKind, render: () => MailMessage 
   await enqueueMail(tx, kind, message)
 }
 
-/** The body of `placeOrder`'s transaction: checks, sells, writes the order and its two mails, returns the view. */
+/** The body of `placeOrder`'s transaction: checks, sells, writes the order and its mails, returns the view. */
 async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | null): Promise<{ order: OrderView; slug: string }> {
-  // The owner comes along for the parents' mail and for whether the list takes orders.
-  const list = await tx.list.findUnique({ where: { id: req.listId }, include: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } })
+  // The owner comes along for the parents' mail and for whether the list takes orders; the managers for their mail.
+  const list = await tx.list.findUnique({
+    where: { id: req.listId },
+    include: {
+      user: { select: { name: true, email: true, emailConfirmedAt: true } },
+      managers: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } },
+    },
+  })
   if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   if (!takesOrders(list)) throw new DomainError('LIST_NOT_ACTIVE', t('errors.listNotActive'))
   // The giver's locks come before the product locks (no deadlock); the count itself waits until the order is valid.
@@ -251,7 +257,9 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
     payment: totals.CASH > 0 ? await paymentInstructions({ list, amount: totals.CASH, structuredCommunication: order.structuredCommunication }) : null,
   }
   await queueOrderMail(tx, 'order-summary', () => orderSummaryMail(view))
-  await queueOrderMail(tx, 'order-owner', () => ownerOrderMail(view, list.user))
+  // The parents' notice to the owner and to every manager (decision 038) whose address is confirmed.
+  const parents = [list.user, ...list.managers.map((m) => m.user).filter((u) => u.emailConfirmedAt !== null)]
+  for (const parent of parents) await queueOrderMail(tx, 'order-owner', () => ownerOrderMail(view, parent))
   return { order: view, slug: list.url }
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { assertCanManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { assertCanManageList, listAccessSelect, requireActor, type Actor } from '@/lib/auth/actor'
 import { getManagedListById } from '@/lib/lists'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import type { OwnerOrderView } from './overview-types'
@@ -62,7 +62,7 @@ export async function listOrdersOfList(actor: Actor | null, listId: number): Pro
 async function loadManagedOrder(actor: Actor | null, orderId: number): Promise<OrderRow> {
   const who = requireActor(actor)
   const prisma = await getDb()
-  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { ...orderInclude, list: { select: { userId: true } } } })
+  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { ...orderInclude, list: { select: listAccessSelect } } })
   if (!order) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
   assertCanManageList(who, order.list)
   return order

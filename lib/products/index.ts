@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { toCents } from '@/lib/money'
-import { canManageList, type Actor } from '@/lib/auth/actor'
+import { canManageList, listAccessSelect, type Actor } from '@/lib/auth/actor'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import type { ProductView } from './types'
 
@@ -37,13 +37,13 @@ export function toProductView(p: ProductRow): ProductView {
 
 /**
  * The products of a list with their parts, ordered by weight (spec §7 GET /lists/{id}/products).
- * Hidden products are left out for anyone but the list's owner or an administrator; with
+ * Hidden products are left out for anyone but the list's owner, its managers or an administrator; with
  * `onlyAvailable` hidden and sold products are left out for everyone (the public list page, spec §2).
  * @throws DomainError NOT_FOUND (404) when the list does not exist.
  */
 export async function listProducts(listId: number, actor: Actor | null, options: { onlyAvailable?: boolean } = {}): Promise<ProductView[]> {
   const prisma = await getDb()
-  const list = await prisma.list.findUnique({ where: { id: listId }, select: { userId: true } })
+  const list = await prisma.list.findUnique({ where: { id: listId }, select: listAccessSelect })
   if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   const showHidden = !options.onlyAvailable && canManageList(actor, list)
   const products = await prisma.product.findMany({

@@ -3,7 +3,7 @@ import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { centsToDecimalString, toCents } from '@/lib/money'
-import { assertCanManageList, canManageList, requireActor, type Actor } from '@/lib/auth/actor'
+import { assertCanManageList, canManageList, listAccessSelect, requireActor, type Actor } from '@/lib/auth/actor'
 import { getManagedListById } from '@/lib/lists'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { deleteStoredImage, storedImageFolder } from '@/lib/images'
@@ -15,9 +15,10 @@ import { buildParts } from './split'
 import { descriptionToHtml, descriptionToText } from './description'
 import { describeError } from '@/lib/privacy/log'
 
-// Product management for the list's owner or an ADMIN (spec §2 product overview and form, §4, §5, §7; decision 010).
+// Product management for the list's owner, its managers or an ADMIN (spec §2 product overview and form, §4, §5, §7;
+// decisions 010, 038).
 
-const managedInclude = { ...productInclude, list: { select: { id: true, userId: true, url: true } } } satisfies Prisma.ProductInclude
+const managedInclude = { ...productInclude, list: { select: { id: true, url: true, ...listAccessSelect } } } satisfies Prisma.ProductInclude
 type ManagedRow = Prisma.ProductGetPayload<{ include: typeof managedInclude }>
 
 const notFound = () => new DomainError('NOT_FOUND', t('errors.productNotFound'))

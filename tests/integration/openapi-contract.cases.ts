@@ -1,9 +1,10 @@
 // The calls of the OpenAPI contract test (openapi-contract.test.ts), per operationId: one success case each, and the
 // error cases the shared derivation cannot make (a wrong password, a given gift, a bad body …). 401, 403, 404,
 // 400 BAD_JSON and 429 are derived from the success case by the test itself, from what the document lists.
+import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import type { PrismaClient } from '@/lib/db'
-import { createAuthToken } from '@/lib/auth/tokens'
+import { createAuthToken, hashToken } from '@/lib/auth/tokens'
 import { placeOrder } from '@/lib/orders'
 import { tokenFor } from '../support/api'
 import { withUnreachableDatabase } from '../support/unreachable-db'
@@ -93,6 +94,20 @@ function withUploadQuotaMb(mb: string) {
 /** The plan of every operationId of the document. */
 export function plans(w: World): Record<string, Plan> {
   const owner = 'owner' as const
+  /** A new user who manages `listId` beside its owner (decision 038). */
+  const managerOf = async (listId: number) => {
+    const manager = await w.user()
+    await w.db.listManager.create({ data: { listId, userId: manager.id } })
+    return manager
+  }
+  /** An invitation to manage w.list for `email`, with the secret of its link; open for a day unless said otherwise. */
+  const invitationFor = async (email: string, data: { acceptedAt?: Date; expiresAt?: Date } = {}) => {
+    const secret = randomBytes(32).toString('base64url')
+    const row = await w.db.listInvitation.create({
+      data: { listId: w.list.id, email, tokenHash: hashToken(secret), invitedById: w.owner.id, expiresAt: data.expiresAt ?? new Date(Date.now() + 86_400_000), acceptedAt: data.acceptedAt ?? null },
+    })
+    return { id: row.id, secret }
+  }
   const faq = () => w.db.faqItem.create({ data: { title: 'Hoe werkt CASH?', text: 'Je schrijft het bedrag over.', weight: 999 } })
   const order = (products: unknown[], listId = w.list.id) => ({ listId, name: 'Tante Els', email: 'els@example.be', message: '', products })
   return {
@@ -206,7 +221,64 @@ export function plans(w: World): Record<string, Plan> {
       success: async () => ({ name: 'nieuwe introductie', as: owner, params: id(w.list.id), body: { introduction: 'Welkom!' }, status: 200 }),
       more: async (): Promise<Case[]> => [{ name: 'fout rekeningnummer', as: owner, params: id(w.list.id), body: { iban: 'BE00 0000' }, status: 422, code: 'VALIDATION' }],
     },
-    deleteList: { success: async () => ({ name: 'eigen lijst', as: owner, params: id((await createList(w.db, w.owner.id)).id), status: 204 }) },
+    deleteList: {
+      success: async () => ({ name: 'eigen lijst', as: owner, params: id((await createList(w.db, w.owner.id)).id), status: 204 }),
+      more: async (): Promise<Case[]> => [{ name: 'medebeheerder', as: { token: (await managerOf(w.list.id)).token }, params: id(w.list.id), status: 403, code: 'FORBIDDEN' }],
+    },
+    listManagers: {
+      success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }),
+      more: async (): Promise<Case[]> => [{ name: 'medebeheerder', as: { token: (await managerOf(w.list.id)).token }, params: id(w.list.id), status: 403, code: 'FORBIDDEN' }],
+    },
+    inviteManager: {
+      success: async () => ({ name: 'nieuw adres', as: owner, params: id(w.list.id), body: { email: `mede-${randomBytes(3).toString('hex')}@example.be` }, status: 201 }),
+      more: async (): Promise<Case[]> => {
+        const manager = await managerOf(w.list.id)
+        const unconfirmed = await createUser(w.db, { confirmed: false, password: PASSWORD })
+        const unconfirmedList = await createList(w.db, unconfirmed.id)
+        return [
+          { name: 'medebeheerder nodigt uit', as: { token: manager.token }, params: id(w.list.id), body: { email: 'iemand@example.be' }, status: 403, code: 'FORBIDDEN' },
+          { name: 'eigenaar zonder bevestigd adres', as: { token: await tokenFor(unconfirmed.email, PASSWORD) }, params: id(unconfirmedList.id), body: { email: 'iemand@example.be' }, status: 403, code: 'EMAIL_NOT_CONFIRMED' },
+          { name: 'beheert al mee', as: owner, params: id(w.list.id), body: { email: manager.email }, status: 409, code: 'ALREADY_MANAGER' },
+          { name: 'adres van de eigenaar', as: owner, params: id(w.list.id), body: { email: w.owner.email }, status: 422, code: 'VALIDATION' },
+        ]
+      },
+    },
+    removeManager: {
+      success: async () => ({ name: 'eigenaar verwijdert', as: owner, params: { id: String(w.list.id), userId: String((await managerOf(w.list.id)).id) }, status: 204 }),
+      more: async (): Promise<Case[]> => {
+        const [one, two] = [await managerOf(w.list.id), await managerOf(w.list.id)]
+        return [
+          { name: 'medebeheerder verwijdert een ander', as: { token: one.token }, params: { id: String(w.list.id), userId: String(two.id) }, status: 403, code: 'FORBIDDEN' },
+          { name: 'medebeheerder stopt zelf', as: { token: one.token }, params: { id: String(w.list.id), userId: String(one.id) }, status: 204 },
+          { name: 'beheert niet mee', as: owner, params: { id: String(w.list.id), userId: String(w.other.id) }, status: 404, code: 'NOT_FOUND' },
+        ]
+      },
+    },
+    withdrawInvitation: {
+      success: async () => ({ name: 'open uitnodiging', as: owner, params: { id: String(w.list.id), invitationId: String((await invitationFor('open@example.be')).id) }, status: 204 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'al aanvaard', as: owner, params: { id: String(w.list.id), invitationId: String((await invitationFor('aanvaard@example.be', { acceptedAt: new Date() })).id) }, status: 404, code: 'NOT_FOUND' },
+      ],
+    },
+    acceptInvitation: {
+      success: async () => {
+        const invitee = await w.user()
+        return { name: 'uitgenodigd adres', as: { token: invitee.token }, params: { token: (await invitationFor(invitee.email)).secret }, status: 200 }
+      },
+      more: async (): Promise<Case[]> => {
+        const unconfirmed = await createUser(w.db, { confirmed: false, password: PASSWORD })
+        const stranger = await w.user()
+        const used = await invitationFor(stranger.email, { acceptedAt: new Date() })
+        const expired = await invitationFor(stranger.email, { expiresAt: new Date(Date.now() - 1000) })
+        return [
+          { name: 'adres niet bevestigd', as: { token: await tokenFor(unconfirmed.email, PASSWORD) }, params: { token: (await invitationFor(unconfirmed.email)).secret }, status: 403, code: 'EMAIL_NOT_CONFIRMED' },
+          { name: 'ander account', as: { token: stranger.token }, params: { token: (await invitationFor('iemand-anders@example.be')).secret }, status: 403, code: 'INVITATION_WRONG_ACCOUNT' },
+          { name: 'eigenaar', as: owner, params: { token: (await invitationFor(w.owner.email)).secret }, status: 409, code: 'ALREADY_MANAGER' },
+          { name: 'al gebruikt', as: { token: stranger.token }, params: { token: used.secret }, status: 404, code: 'NOT_FOUND' },
+          { name: 'verlopen', as: { token: stranger.token }, params: { token: expired.secret }, status: 404, code: 'NOT_FOUND' },
+        ]
+      },
+    },
     listProductsOfList: {
       success: async () => ({ name: 'bezoeker', params: id(w.list.id), status: 200 }),
       more: async (): Promise<Case[]> => [{ name: 'eigenaar (ook verborgen)', as: owner, params: id(w.list.id), status: 200 }],

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const KINDS = [
   'order-summary', 'order-owner', 'order-released', 'confirm-email', 'change-email', 'email-in-use', 'email-changed', 'reset-password', 'password-changed',
-  'list-review', 'contact',
+  'list-review', 'contact', 'list-invitation',
 ] as const
 
 /**

@@ -5,6 +5,7 @@ import { dateLabel } from '@/lib/lists/date-label'
 import { childName } from '@/lib/lists/display'
 import { BirthDateLabel } from './BirthDateLabel'
 import { OwnerActions } from './OwnerActions'
+import { showsIban } from '@/lib/lists/visibility'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 /** The parents' names as one phrase: 'Jan Peeters en Lies Janssens', or one name when there is no second parent. */
@@ -32,12 +33,14 @@ export async function ListHeader({ list, active }: { list: PublicListView; activ
       </h1>
       <p className="text-stone-600">{t('parents', { parents: parentNames(list, t('and')) })}</p>
       <BirthDateLabel date={list.birthDate} due={date.due} dueText={date.dueText} bornText={date.bornText} className="-mt-2 text-sm font-medium text-stone-700" />
-      {active && (
+      {/* The page is the same for everyone: with `ibanPublic` off, givers get the IBAN on a transfer's confirmation only (decision 040). */}
+      {active && showsIban(list, { manages: false }) && (
         <p className="rounded-full bg-white px-4 py-1.5 text-sm text-stone-700 shadow-sm ring-1 ring-brand-100">
           <span className="font-medium">{t('iban')}</span>{' '}
           <span className={`${PRIVATE_TEXT_CLASS} whitespace-nowrap font-mono tracking-wide`}>{formatIban(list.iban)}</span>
         </p>
       )}
+      {active && !showsIban(list, { manages: false }) && <p className="max-w-xl text-sm text-stone-600">{t('ibanAfterOrder')}</p>}
       {list.introduction.trim() && (
         <p className="max-w-2xl whitespace-pre-line italic leading-relaxed text-stone-600">{list.introduction.trim()}</p>
       )}

@@ -16,6 +16,10 @@ import { formatIban } from '@/lib/payments/iban'
 import { birthDateWindow } from '@/lib/lists/birth-date'
 import { listFields, listSchemaFor, type ListInput, type ListValues } from '@/lib/validation/list'
 import { DeleteListButton } from './DeleteListButton'
+import { ListPrivacyFields } from './ListPrivacyFields'
+
+/** The fields of the privacy part (`ListPrivacyFields`); every other field is a text field of `field()`. */
+type PrivacyField = 'visibility' | 'accessCode' | 'ibanPublic'
 
 /** What the save actions answer: where the list lives, and on the settings page the list as it was stored. */
 type Saved = { id: number; url: string; list?: ListView }
@@ -46,6 +50,9 @@ function initialValues(list?: ListView): ListInput {
     parent2LastName: list?.parent2LastName ?? '',
     iban: list ? formatIban(list.iban) : '',
     introduction: list?.introduction ?? '',
+    visibility: list?.visibility ?? 'PUBLIC',
+    accessCode: list?.accessCode ?? '',
+    ibanPublic: list?.ibanPublic ?? true,
   }
 }
 
@@ -80,6 +87,7 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
     handleSubmit,
     setValue,
     setError,
+    control,
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ListInput, unknown, ListValues>({
@@ -109,7 +117,7 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
     router.refresh()
   }
 
-  const field = (name: (typeof listFields)[number], required: boolean, options?: RegisterOptions<ListInput, typeof name>) => ({
+  const field = (name: Exclude<(typeof listFields)[number], PrivacyField>, required: boolean, options?: RegisterOptions<ListInput, typeof name>) => ({
     id: `list-${name}`,
     label: t(name),
     error: errors[name]?.message,
@@ -161,6 +169,10 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
             hint={list ? t('introductionHint') : t('introductionHintCreate')}
             className="sm:col-span-2"
           />
+        </Section>
+
+        <Section title={t('privacySection')}>
+          <ListPrivacyFields register={register} control={control} setValue={setValue} errors={errors} initial={initial} />
         </Section>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -29,6 +29,10 @@ export const errorStatus = {
   LIST_NOT_ACTIVE: 409,
   /** The list does not wait for an administrator's review (decision 033): there is nothing to approve. */
   LIST_NOT_PENDING: 409,
+  /** The list is protected by a code and the request brought none (decision 040). */
+  LIST_CODE_REQUIRED: 403,
+  /** The list code sent is not the list's code (decision 040). */
+  LIST_CODE_WRONG: 403,
   /** The order was marked as paid: its reservation can no longer be released (decision 026). */
   ORDER_PAID: 409,
   /** Someone who manages the list already is invited, or the owner accepts an invitation to their own list (decision 038). */

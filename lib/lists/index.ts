@@ -4,7 +4,8 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { toListView, toPublicListView, type ListAnswer, type ListView, type PublicListView } from './view'
-import { servedTo, showsOwner, takesOrders } from './visibility'
+import { indexable, servedTo, showsIban, showsOwner, takesOrders } from './visibility'
+import { assertListOpen, type ListKey } from './access'
 import { canManageList, listRoleOf, requireActor, withManagers, type Actor, type ListRole } from '@/lib/auth/actor'
 import { firstListPathOf, ownAndManagedLists, type OwnListView } from './managers'
 
@@ -46,47 +47,58 @@ export async function getListById(id: number): Promise<ListView> {
 
 /**
  * The public list page's list (spec §2 'Public list page'), one cached page for every visitor: the list without its
- * owner, and whether it is active (`takesOrders`: its owner confirmed the e-mail address, decision 033). An inactive
- * list's page shows neither the IBAN nor a way to give.
+ * owner, whether it is active (`takesOrders`: its owner confirmed the e-mail address, decision 033) and whether search
+ * engines may index it (`indexable`: public, active, not waiting for review; decision 040). An inactive list's page
+ * shows neither the IBAN nor a way to give; a protected list's page asks for its code first.
  * @throws DomainError NOT_FOUND (404) for an unknown slug.
  */
-export async function getListPage(slug: string): Promise<{ list: PublicListView; active: boolean }> {
+export async function getListPage(slug: string): Promise<{ list: PublicListView; active: boolean; indexable: boolean }> {
   if (!isSlug(slug)) throw notFound()
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { url: slug }, include: withOwnerTrust })
   if (!list) throw notFound()
-  return { list: toPublicListView(list), active: takesOrders(list) }
+  return { list: toPublicListView(list), active: takesOrders(list), indexable: indexable(list) }
 }
 
-/** A list row as `viewer` may read it by id or slug (`servedTo`, `showsOwner`), or NOT_FOUND. */
-function answerFor(actor: Actor | null, list: (Parameters<typeof toListView>[0] & { user: { emailConfirmedAt: Date | null }; managers: { userId: number }[] }) | null): ListAnswer {
+/**
+ * A list row as `actor` may read it by id or slug (`servedTo`, `showsOwner`, `showsIban`), or NOT_FOUND; a protected
+ * list first asks for its code (`assertListOpen`).
+ */
+async function answerFor(actor: Actor | null, list: (Parameters<typeof toListView>[0] & { user: { emailConfirmedAt: Date | null }; managers: { userId: number }[] }) | null, key: ListKey): Promise<ListAnswer> {
   if (!list) throw notFound()
   const viewer = { manages: canManageList(actor, list) }
   // Not served looks exactly like unknown: counting ids tells nothing about lists that are not active.
   if (!servedTo(list, viewer)) throw notFound()
-  return showsOwner(viewer) ? toListView(list) : toPublicListView(list)
+  await assertListOpen(list, actor, key)
+  if (showsOwner(viewer)) return toListView(list)
+  const { iban, ...rest } = toPublicListView(list)
+  return showsIban(list, viewer) ? { ...rest, iban } : rest
 }
 
 /**
- * One list by id as a client may read it (spec §7 GET /lists/{id}): the owner's id only for the owner or an
- * administrator; a list that is not active (its owner has not confirmed the e-mail address) only for them
- * (lib/lists/visibility.ts `servedTo`, decision 033). The handler limits it like the search.
+ * One list by id as a client may read it (spec §7 GET /lists/{id}): the owner's id and a protected list's code only
+ * for the owner, its managers or an administrator; a list that is not active (its owner has not confirmed the e-mail
+ * address) only for them (lib/lists/visibility.ts `servedTo`, decision 033); the IBAN only when the parents show it
+ * on the list (`showsIban`); a protected list only with its code (decision 040). The handler limits it like the search.
  * @param actor the logged-in user, or null.
- * @throws DomainError NOT_FOUND (404) for an unknown id and for a list not served to this actor.
+ * @param key the code, cookies and client address of the request (lib/lists/access.ts).
+ * @throws DomainError NOT_FOUND (404) for an unknown id and for a list not served to this actor; LIST_CODE_REQUIRED
+ *   (403) or LIST_CODE_WRONG (403) for a protected list without its code; RATE_LIMITED (429) past the wrong tries.
  */
-export async function readListById(actor: Actor | null, id: number): Promise<ListAnswer> {
+export async function readListById(actor: Actor | null, id: number, key: ListKey = {}): Promise<ListAnswer> {
   const prisma = await getDb()
-  return answerFor(actor, await prisma.list.findUnique({ where: { id }, include: withReadFacts }))
+  return answerFor(actor, await prisma.list.findUnique({ where: { id }, include: withReadFacts }), key)
 }
 
 /**
  * One list by slug as a client may read it (spec §7 GET /lists/slug/{slug}): the same rules as `readListById`.
- * @throws DomainError NOT_FOUND (404) for an unknown slug and for a list not served to this actor.
+ * @throws DomainError NOT_FOUND (404) for an unknown slug and for a list not served to this actor; LIST_CODE_REQUIRED,
+ *   LIST_CODE_WRONG (403) and RATE_LIMITED (429) as `readListById`.
  */
-export async function readListBySlug(actor: Actor | null, slug: string): Promise<ListAnswer> {
+export async function readListBySlug(actor: Actor | null, slug: string, key: ListKey = {}): Promise<ListAnswer> {
   if (!isSlug(slug)) throw notFound()
   const prisma = await getDb()
-  return answerFor(actor, await prisma.list.findUnique({ where: { url: slug }, include: withReadFacts }))
+  return answerFor(actor, await prisma.list.findUnique({ where: { url: slug }, include: withReadFacts }), key)
 }
 
 export { searchLists } from './search'

@@ -48,6 +48,9 @@ function listColumns(values: ListValues) {
     birthDate: new Date(`${values.birthDate}T00:00:00Z`),
     city: values.city,
     introduction: values.introduction,
+    visibility: values.visibility,
+    accessCode: values.accessCode,
+    ibanPublic: values.ibanPublic,
     ...searchColumns(values),
   }
 }

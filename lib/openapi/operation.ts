@@ -50,7 +50,7 @@ export interface ApiOperation {
   auth: AuthLevel
   /** The named per-address limit of lib/http/rate-limit.ts the handler (or its domain function) counts. */
   rateLimit?: RateLimitName
-  params?: { path?: z.ZodObject; query?: z.ZodObject }
+  params?: { path?: z.ZodObject; query?: z.ZodObject; header?: z.ZodObject }
   /** A JSON body (parsed with this schema), or a multipart form. */
   body?: { json: z.ZodType; description?: string } | { multipart: z.ZodObject; description?: string }
   success: SuccessAnswer
@@ -126,8 +126,8 @@ function sharedErrors(op: ApiOperation): ErrorAnswer[] {
   if (op.auth === 'user' || op.auth === 'owner' || op.auth === 'admin') {
     out.push(failure(401, 'Niet ingelogd: geen, een ongeldig, verlopen of ingetrokken token of sessie.'))
   }
-  if (op.auth === 'owner') out.push(failure(403, 'Ingelogd, maar niet de eigenaar van deze geboortelijst en geen beheerder.'))
-  if (op.auth === 'admin') out.push(failure(403, 'Ingelogd, maar geen beheerder.'))
+  if (op.auth === 'owner') out.push(failure(403, 'Ingelogd, maar niet de eigenaar van deze geboortelijst en geen beheerder.', ['FORBIDDEN']))
+  if (op.auth === 'admin') out.push(failure(403, 'Ingelogd, maar geen beheerder.', ['FORBIDDEN']))
   if (op.params?.path) out.push(failure(404, 'Bestaat niet (meer).'))
   if (op.body && 'json' in op.body) out.push(failure(413, 'De body is groter dan 64 KB: geweigerd voor hij gelezen wordt.', ['PAYLOAD_TOO_LARGE']))
   if (op.body && 'json' in op.body) out.push(failure(422, 'Ongeldige gegevens: `details.fields` geeft de Nederlandse melding per veld. Er verandert niets.'))

@@ -15,7 +15,8 @@ import {
 } from '@/lib/validation/account'
 import { contactSchema, HONEYPOT_FIELD } from '@/lib/validation/contact'
 import { faqPatchSchema, faqSchema } from '@/lib/validation/faq'
-import { listSchema } from '@/lib/validation/list'
+import { listObject, listSchema } from '@/lib/validation/list'
+import { listCodeSchema } from '@/lib/validation/listCode'
 import { listSearchSchema } from '@/lib/validation/listSearch'
 import { inviteManagerSchema } from '@/lib/validation/invitation'
 import { orderPaidSchema, orderRequestSchema } from '@/lib/validation/order'
@@ -71,6 +72,16 @@ function patchOf(schema: z.ZodObject) {
 }
 
 const ok = (schema: z.ZodType, description: string) => ({ status: 200 as const, schema, description })
+
+/** The code of a protected list, sent by an API client with each request (decision 040). */
+const listCodeHeader = z.object({
+  'X-List-Code': z.string().max(256).optional().meta({ description: 'De lijstcode van een afgeschermde lijst (PROTECTED); telt als een poging. Of gebruik de cookie van `POST /api/lists/{id}/access`.', example: 'K7PM-Q4TZ' }),
+})
+/** The answers of a protected list's paths without, or with a wrong, code. */
+const listCodeRefusals = [
+  failure(403, 'Een afgeschermde lijst (PROTECTED) zonder code (LIST_CODE_REQUIRED) of met een foute code (LIST_CODE_WRONG) in `X-List-Code`, en zonder de cookie van `POST /api/lists/{id}/access`; de eigenaar, medebeheerders en beheerders hebben geen code nodig.', ['LIST_CODE_REQUIRED', 'LIST_CODE_WRONG']),
+  failure(429, 'Ook na te veel foute lijstcodes: 10 per 15 minuten per client, 50 per uur per lijst (beslissing 040).', ['RATE_LIMITED']),
+]
 const created = (schema: z.ZodType, description: string) => ({ status: 201 as const, schema, description })
 const noContent = (description: string) => ({ status: 204 as const, description })
 
@@ -230,10 +241,10 @@ const lists: ApiOperation[] = [
     operationId: 'getList', method: 'get', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'optional', rateLimit: 'search',
     summary: 'Eén geboortelijst',
     description:
-      '`userId` enkel voor de eigenaar en beheerders. Een lijst waarvan de eigenaar het e-mailadres nog niet bevestigde, is voor anderen onbekend (404). Beperkt zoals het zoeken (beslissing 033).',
-    params: { path: idPath('Id van de lijst.') },
+      '`userId` en `accessCode` enkel voor de eigenaar en beheerders. Een lijst waarvan de eigenaar het e-mailadres nog niet bevestigde, is voor anderen onbekend (404). `iban` voor anderen enkel wanneer `ibanPublic` true is. Een afgeschermde lijst (PROTECTED) vraagt haar lijstcode: in `X-List-Code` of met de cookie van `POST /api/lists/{id}/access`. Beperkt zoals het zoeken (beslissingen 033 en 040).',
+    params: { path: idPath('Id van de lijst.'), header: listCodeHeader },
     success: ok(listResponse, 'De lijst.'),
-    errors: [failure(404, 'Onbekend, of (voor anderen dan de eigenaar en beheerders) nog niet actief.')],
+    errors: [failure(404, 'Onbekend, of (voor anderen dan de eigenaar en beheerders) nog niet actief.'), ...listCodeRefusals],
   },
   {
     operationId: 'updateList', method: 'patch', path: '/api/lists/{id}', tag: 'Lijsten', auth: 'owner',
@@ -241,7 +252,7 @@ const lists: ApiOperation[] = [
     description:
       'Weggelaten velden behouden hun waarde; de slug verandert nooit. Een geboortedatum die de lijst al heeft, blijft geldig zolang ze niet verandert; een nieuwe ligt tussen 1 jaar geleden en 10 maanden vooruit. Krijgt de lijst namen waarmee ze op een oudere lijst van een ander account lijkt, dan wacht ze op een beheerder zoals een nieuwe lijst (beslissing 033).',
     params: { path: idPath('Id van de lijst.') },
-    body: { json: patchOf(listSchema) },
+    body: { json: patchOf(listObject) },
     success: ok(listResponse, 'Gewijzigd.'),
   },
   {
@@ -308,9 +319,10 @@ const lists: ApiOperation[] = [
   {
     operationId: 'listProductsOfList', method: 'get', path: '/api/lists/{id}/products', tag: 'Lijsten', auth: 'optional', rateLimit: 'read',
     summary: 'Producten van een lijst',
-    description: 'Op volgorde (`weight`), met hun delen; verborgen producten enkel voor de eigenaar of een beheerder.',
-    params: { path: idPath('Id van de lijst.') },
+    description: 'Op volgorde (`weight`), met hun delen; verborgen producten enkel voor de eigenaar of een beheerder. Van een afgeschermde lijst enkel met haar lijstcode.',
+    params: { path: idPath('Id van de lijst.'), header: listCodeHeader },
     success: ok(z.array(productResponse), 'De producten.'),
+    errors: listCodeRefusals,
   },
   {
     operationId: 'reorderProducts', method: 'patch', path: '/api/lists/{id}/products/order', tag: 'Lijsten', auth: 'owner',
@@ -338,10 +350,24 @@ const lists: ApiOperation[] = [
   {
     operationId: 'getListBySlug', method: 'get', path: '/api/lists/slug/{slug}', tag: 'Lijsten', auth: 'optional', rateLimit: 'search',
     summary: 'Eén geboortelijst op slug',
-    description: 'Zoals `GET /api/lists/{id}`: `userId` enkel voor de eigenaar en beheerders, een lijst die nog niet actief is enkel voor hen.',
-    params: { path: z.object({ slug: z.string().max(100).meta({ description: 'De slug van de lijst (/list/{slug}).', example: 'noor-peeters' }) }) },
+    description: 'Zoals `GET /api/lists/{id}`: `userId` enkel voor de eigenaar en beheerders, een lijst die nog niet actief is enkel voor hen, `iban` enkel wanneer het publiek is, een afgeschermde lijst enkel met haar lijstcode.',
+    params: { path: z.object({ slug: z.string().max(100).meta({ description: 'De slug van de lijst (/list/{slug}).', example: 'noor-peeters' }) }), header: listCodeHeader },
     success: ok(listResponse, 'De lijst.'),
-    errors: [failure(404, 'Onbekend, of (voor anderen dan de eigenaar en beheerders) nog niet actief.')],
+    errors: [failure(404, 'Onbekend, of (voor anderen dan de eigenaar en beheerders) nog niet actief.'), ...listCodeRefusals],
+  },
+  {
+    operationId: 'openList', method: 'post', path: '/api/lists/{id}/access', tag: 'Lijsten', auth: 'public',
+    summary: 'Afgeschermde lijst openen met de lijstcode',
+    description:
+      'Met de juiste lijstcode (hoofdletters, spaties en streepjes tellen niet) zet het antwoord een sessiecookie `geboortelijst.lijstcode-{id}` (httpOnly, zonder vervaldatum; over https `__Host-`): daarmee openen de lijstpagina en de REST-paden van deze lijst zonder code, tot de browser sluit of de ouders de code veranderen. Een lijst die niet afgeschermd is: 204 zonder cookie. Foute codes zijn beperkt: 10 per 15 minuten per client en 50 per uur per lijst; een juiste code telt niet mee (beslissing 040).',
+    params: { path: idPath('Id van de lijst.') },
+    body: { json: listCodeSchema },
+    success: noContent('Geopend: de cookie staat in `Set-Cookie`.'),
+    errors: [
+      failure(403, 'De code klopt niet.', ['LIST_CODE_WRONG']),
+      failure(404, 'Onbekend, of nog niet actief.'),
+      failure(429, 'Te veel foute codes van deze client of voor deze lijst. Wacht zo veel seconden als Retry-After zegt; ook de juiste code wacht dan.', ['RATE_LIMITED']),
+    ],
   },
   {
     operationId: 'approveList', method: 'post', path: '/api/lists/{id}/approve', tag: 'Beheer', auth: 'admin',
@@ -382,9 +408,10 @@ const products: ApiOperation[] = [
   {
     operationId: 'getProduct', method: 'get', path: '/api/products/{id}', tag: 'Producten', auth: 'optional', rateLimit: 'read',
     summary: 'Eén product',
-    description: 'Een verborgen product enkel voor de eigenaar of een beheerder (anders 404).',
-    params: { path: idPath('Id van het product.') },
+    description: 'Een verborgen product enkel voor de eigenaar of een beheerder (anders 404). Van een afgeschermde lijst enkel met haar lijstcode.',
+    params: { path: idPath('Id van het product.'), header: listCodeHeader },
     success: ok(productResponse, 'Het product met zijn delen.'),
+    errors: listCodeRefusals,
   },
   {
     operationId: 'updateProduct', method: 'patch', path: '/api/products/{id}', tag: 'Producten', auth: 'owner',
@@ -429,7 +456,8 @@ const orders: ApiOperation[] = [
   {
     operationId: 'placeOrder', method: 'post', path: '/api/orders', tag: 'Reservaties', auth: 'public', rateLimit: 'orders',
     summary: 'Reservatie plaatsen (afrekenen)',
-    description: 'Elk gekozen deel is een eigen lijn. De server controleert alles opnieuw en verkoopt elk geschenk of deel hoogstens één keer.',
+    description: 'Elk gekozen deel is een eigen lijn. De server controleert alles opnieuw en verkoopt elk geschenk of deel hoogstens één keer. Een afgeschermde lijst neemt enkel een reservatie aan met haar lijstcode (`X-List-Code` of de cookie van `POST /api/lists/{id}/access`); de bevestiging is daarna met de `reference` alleen te lezen.',
+    params: { header: listCodeHeader },
     body: { json: orderRequestSchema },
     success: created(orderResponse, 'Geplaatst, met de `reference` en voor CASH-lijnen de betaalgegevens.'),
     errors: [
@@ -440,6 +468,7 @@ const orders: ApiOperation[] = [
         ['GIFT_UNAVAILABLE', 'PRICE_CHANGED', 'GIFT_CHANGED'],
       ),
       failure(409, 'De eigenaar van de lijst heeft zijn e-mailadres nog niet bevestigd: de lijst neemt nog geen reservaties aan (LIST_NOT_ACTIVE).', ['LIST_NOT_ACTIVE']),
+      ...listCodeRefusals,
       failure(429, 'Ook voor een verder geldige reservatie voorbij de daglimiet van geschenkjes per lijst voor dit e-mailadres of deze client: altijd hetzelfde antwoord, met Retry-After van een volle dag.'),
     ],
   },

@@ -41,10 +41,13 @@ export const listResponse = z
     parent1LastName: z.string(),
     parent2FirstName: z.string().nullable(),
     parent2LastName: z.string().nullable(),
-    iban: z.string().meta({ description: 'Rekeningnummer zonder spaties.', example: 'BE71096123456769' }),
+    iban: z.string().optional().meta({ description: 'Rekeningnummer zonder spaties; voor anderen dan de eigenaar en beheerders enkel wanneer `ibanPublic` true is (beslissing 040).', example: 'BE71096123456769' }),
     birthDate: z.iso.date().meta({ description: 'Geboortedatum (of verwachte datum), jjjj-mm-dd.' }),
     city: z.string().nullable().meta({ description: 'De woonplaats die de ouders in de zoekresultaten tonen, of null.', example: 'Gent' }),
     introduction: z.string().meta({ description: 'Welkomsttekst; regeleinden blijven behouden.' }),
+    visibility: z.enum(['PUBLIC', 'UNLISTED', 'PROTECTED']).meta({ description: 'PUBLIC: te vinden via zoeken. UNLISTED: enkel via de link. PROTECTED: via de link en met de lijstcode (beslissing 040).' }),
+    ibanPublic: z.boolean().meta({ description: 'Of het rekeningnummer bovenaan de lijst staat; anders zien enkel schenkers die overschrijven het.' }),
+    accessCode: z.string().nullable().optional().meta({ description: 'De lijstcode van een PROTECTED lijst (anders null): enkel voor de eigenaar en beheerders.' }),
   })
   .meta({ id: 'List', description: 'Een geboortelijst.' })
 
@@ -88,7 +91,7 @@ export const listManagersResponse = z
 
 /** A search result card (spec §2 List search; decision 033): no IBAN, introduction or owner; when it was made. */
 export const listSearchResultResponse = listResponse
-  .omit({ iban: true, introduction: true, userId: true })
+  .omit({ iban: true, introduction: true, userId: true, visibility: true, ibanPublic: true, accessCode: true })
   .extend({ createdAt: dateTime.meta({ description: 'Wanneer de lijst aangemaakt werd: zo zijn twee lijsten met dezelfde namen uit elkaar te houden.' }) })
   .meta({ id: 'ListSearchResult', description: 'Een gevonden geboortelijst, zonder rekeningnummer, introductie of eigenaar.' })
 
@@ -253,6 +256,8 @@ const listRef = z
 export const adminListResponse = listResponse
   .extend({
     userId: id.meta({ description: 'De eigenaar (ouder) van de lijst.' }),
+    iban: z.string().meta({ description: 'Rekeningnummer zonder spaties.' }),
+    accessCode: z.string().nullable().meta({ description: 'De lijstcode van een PROTECTED lijst, anders null.' }),
     owner: z.object({ id, name: z.string(), email: z.string() }),
     products: z.int().min(0).meta({ description: 'Aantal producten op de lijst.' }),
     orders: z.int().min(0).meta({ description: 'Aantal reservaties.' }),
@@ -274,6 +279,8 @@ const reviewedListResponse = z
     birthDate: z.iso.date(),
     city: z.string().nullable(),
     ibanMasked: z.string().meta({ description: 'Het rekeningnummer met enkel de laatste 4 tekens zichtbaar.', example: '•••• •••• •••• 6769' }),
+    visibility: z.enum(['PUBLIC', 'UNLISTED', 'PROTECTED']),
+    ibanPublic: z.boolean(),
     reviewStatus: z.enum(['NOT_NEEDED', 'PENDING', 'APPROVED']),
     createdAt: dateTime,
     owner: z.object({

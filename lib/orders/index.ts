@@ -14,6 +14,8 @@ import { orderRequestSchema, type ValidOrderRequest } from '@/lib/validation/ord
 import { parseInput } from '@/lib/validation/parse'
 import { describeError } from '@/lib/privacy/log'
 import { takesOrders } from '@/lib/lists/visibility'
+import { assertListOpenById, type ListKey } from '@/lib/lists/access'
+import type { Actor } from '@/lib/auth/actor'
 import { assertDailyGiftLimit, clientKey, lockDailyGiftLimit } from './daily-limit'
 import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
@@ -47,6 +49,10 @@ function changed(product: { id: number }, message: string): DomainError {
 export interface OrderClient {
   /** The client address as `clientIp` gives it; absent outside a request (scripts, the seed). */
   ip?: string
+  /** What opens a protected list (decision 040): the request's `X-List-Code` and cookies (lib/lists/access.ts). */
+  listKey?: Omit<ListKey, 'ip'>
+  /** The logged-in user: a list's managers place orders on it without its code. */
+  actor?: Actor | null
 }
 
 /** True for a unique violation on the order's random reference or structured communication: draw again. */
@@ -73,7 +79,8 @@ function isIdentityCollision(error: unknown): boolean {
  * @returns the placed order, in the shape `getOrderByReference` gives it.
  * @throws DomainError VALIDATION (422) for malformed input, a part given as SHOP or a duplicate line;
  *   NOT_FOUND (404) for an unknown list, or a product that is unknown or of another list (details.productIds);
- *   LIST_NOT_ACTIVE (409) for a list whose owner has not confirmed the e-mail address;
+ *   LIST_NOT_ACTIVE (409) for a list whose owner has not confirmed the e-mail address; LIST_CODE_REQUIRED or
+ *   LIST_CODE_WRONG (403) for a protected list without its code (decision 040), RATE_LIMITED (429) past its wrong tries;
  *   GIFT_UNAVAILABLE (409) when a gift is sold or hidden meanwhile, PRICE_CHANGED (409) when a price
  *   differs from the database, GIFT_CHANGED (409) when the method or the split no longer fits the product;
  *   all 409s with details `{ productIds, productPartIds }` of the gifts to drop and a Dutch message naming
@@ -82,6 +89,8 @@ function isIdentityCollision(error: unknown): boolean {
  */
 export async function placeOrder(input: unknown, client: OrderClient = {}): Promise<OrderView> {
   const req = parseInput(orderRequestSchema, input)
+  // A protected list takes orders only from who may see it: its code, its cookie, or one of its managers.
+  await assertListOpenById(req.listId, client.actor ?? null, { ...client.listKey, ip: client.ip })
   const prisma = await getDb()
   const key = client.ip ? clientKey(client.ip) : null
 

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n'
 import { isValidIban, normalizeIban } from '@/lib/payments/iban'
 import { birthDateWindow, inBirthDateWindow } from '@/lib/lists/birth-date'
 import { safeText } from './text'
+import { LIST_CODE_MAX, LIST_CODE_MIN } from '@/lib/lists/list-code'
 
 const NAME_MAX = 100
 const INTRODUCTION_MAX = 5000
@@ -95,6 +96,37 @@ export function birthDateField(rule: BirthDateRule = {}) {
  * @param rule today's date and the list's stored birth date, for the birth date's window (`birthDateField`).
  */
 export function listSchemaFor(rule: BirthDateRule = {}) {
+  return listObjectFor(rule).refine((values) => values?.visibility !== 'PROTECTED' || !!values.accessCode, {
+    path: ['accessCode'],
+    error: t('listCode.codeNeeded'),
+    // Also beside other fields' errors, so the form shows every error at once.
+    when: () => true,
+  })
+}
+
+/**
+ * Who finds the list and whether its IBAN stands on its public page (decision 040): PUBLIC (search), UNLISTED (its
+ * link only) or PROTECTED (its link and `accessCode`, 4 to 32 characters, required then; kept when the list becomes
+ * public again, so switching back needs no new code).
+ */
+const privacyFields = {
+  visibility: z
+    .enum(['PUBLIC', 'UNLISTED', 'PROTECTED'], { error: t('listCode.visibilityInvalid') })
+    .default('PUBLIC')
+    .meta({ description: 'PUBLIC: te vinden via zoeken en zoekmachines. UNLISTED: enkel via de link, QR-code of korte link. PROTECTED: via de link en met de lijstcode.' }),
+  accessCode: safeText({ max: LIST_CODE_MAX })
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || value.length >= LIST_CODE_MIN, { error: t('listCode.codeLength', { min: LIST_CODE_MIN, max: LIST_CODE_MAX }) })
+    .meta({ description: 'De lijstcode van een PROTECTED lijst (4 tot 32 tekens; hoofdletters, spaties en streepjes tellen niet bij het invullen).', example: 'K7PM-Q4TZ' }),
+  ibanPublic: z
+    .boolean({ error: t('listCode.ibanPublicInvalid') })
+    .default(true)
+    .meta({ description: 'true: het rekeningnummer staat bovenaan de lijst. false: enkel wie een geschenkje overschrijft, ziet het (bevestiging en mail).' }),
+}
+
+/** The list's fields without the rule across them (a protected list needs its code): the PATCH body's description. */
+export function listObjectFor(rule: BirthDateRule = {}) {
   return z.object({
     firstName: babyFirstName,
     lastName: requiredName,
@@ -113,11 +145,14 @@ export function listSchemaFor(rule: BirthDateRule = {}) {
     introduction: safeText({ max: INTRODUCTION_MAX, multiline: true })
       .nullish()
       .transform((value) => value ?? ''),
+    ...privacyFields,
   })
 }
 
 /** `listSchemaFor()` with today's date read at each check: a new list, the REST description. */
 export const listSchema = listSchemaFor()
+/** `listObjectFor()`: the fields alone, whose `.partial()` describes PATCH /api/lists/{id}. */
+export const listObject = listObjectFor()
 
 /** What the form holds and an API client sends. */
 export type ListInput = z.input<typeof listSchema>
@@ -125,4 +160,4 @@ export type ListInput = z.input<typeof listSchema>
 export type ListValues = z.output<typeof listSchema>
 
 /** The names of the form fields, in the order the form shows them (server field errors are mapped onto these). */
-export const listFields = ['firstName', 'lastName', 'birthDate', 'city', 'parent1FirstName', 'parent1LastName', 'parent2FirstName', 'parent2LastName', 'iban', 'introduction'] as const
+export const listFields = ['firstName', 'lastName', 'birthDate', 'city', 'parent1FirstName', 'parent1LastName', 'parent2FirstName', 'parent2LastName', 'iban', 'introduction', 'visibility', 'accessCode', 'ibanPublic'] as const

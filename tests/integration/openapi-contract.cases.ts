@@ -62,6 +62,12 @@ export async function makeWorld(db: PrismaClient) {
 }
 export type World = Awaited<ReturnType<typeof makeWorld>>
 
+/** A protected list of the world's owner (decision 040) with one gift; its code is 'Contract-Code'. */
+async function protectedList(w: World) {
+  const list = await createList(w.db, w.owner.id, { visibility: 'PROTECTED', accessCode: 'Contract-Code' })
+  return { list, gift: await createProduct(w.db, list.id, { price: 1000 }) }
+}
+
 const id = (n: number) => ({ id: String(n) })
 /** A birth date `days` from today (UTC), inside the window a new list's date must lie in (decision 033). */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -214,6 +220,7 @@ export function plans(w: World): Record<string, Plan> {
           { name: 'eigenaar ziet zijn id', as: owner, params: id(w.list.id), status: 200 },
           { name: 'eigenaar niet bevestigd, bezoeker', params: id(inactive.id), status: 404, code: 'NOT_FOUND' },
           { name: 'eigenaar niet bevestigd, beheerder', as: 'admin', params: id(inactive.id), status: 200 },
+          { name: 'afgeschermd, zonder code', params: id((await protectedList(w)).list.id), status: 403, code: 'LIST_CODE_REQUIRED' },
         ]
       },
     },
@@ -281,7 +288,10 @@ export function plans(w: World): Record<string, Plan> {
     },
     listProductsOfList: {
       success: async () => ({ name: 'bezoeker', params: id(w.list.id), status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'eigenaar (ook verborgen)', as: owner, params: id(w.list.id), status: 200 }],
+      more: async (): Promise<Case[]> => [
+        { name: 'eigenaar (ook verborgen)', as: owner, params: id(w.list.id), status: 200 },
+        { name: 'afgeschermd, zonder code', params: id((await protectedList(w)).list.id), status: 403, code: 'LIST_CODE_REQUIRED' },
+      ],
     },
     reorderProducts: {
       success: async () => ({ name: 'nieuwe volgorde', as: owner, params: id(w.list.id), body: [{ productId: w.gift.id, weight: 7 }], status: 200 }),
@@ -300,7 +310,19 @@ export function plans(w: World): Record<string, Plan> {
       success: async () => ({ name: 'bestaande slug', params: { slug: w.list.url }, status: 200 }),
       more: async (): Promise<Case[]> => {
         const inactive = await createList(w.db, (await createUser(w.db, { confirmed: false })).id)
-        return [{ name: 'eigenaar niet bevestigd, bezoeker', params: { slug: inactive.url }, status: 404, code: 'NOT_FOUND' }]
+        return [
+          { name: 'eigenaar niet bevestigd, bezoeker', params: { slug: inactive.url }, status: 404, code: 'NOT_FOUND' },
+          { name: 'afgeschermd, zonder code', params: { slug: (await protectedList(w)).list.url }, status: 403, code: 'LIST_CODE_REQUIRED' },
+        ]
+      },
+    },
+    openList: {
+      success: async () => ({ name: 'juiste code', params: id((await protectedList(w)).list.id), body: { code: 'contract code' }, status: 204 }),
+      more: async (): Promise<Case[]> => {
+        const { list } = await protectedList(w)
+        const ip = '192.0.2.40'
+        const wrong = (i: number): Case => ({ name: `foute code ${i + 1}`, params: id(list.id), body: { code: `gok-${i}` }, ip, status: 403, code: 'LIST_CODE_WRONG' })
+        return [...Array.from({ length: 10 }, (_, i) => wrong(i)), { name: 'na 10 foute codes', params: id(list.id), body: { code: 'Contract-Code' }, ip, status: 429, code: 'RATE_LIMITED' }]
       },
     },
     approveList: {
@@ -333,6 +355,7 @@ export function plans(w: World): Record<string, Plan> {
       more: async (): Promise<Case[]> => [
         { name: 'verborgen, bezoeker', params: id(w.hidden.id), status: 404, code: 'NOT_FOUND' },
         { name: 'verborgen, eigenaar', as: owner, params: id(w.hidden.id), status: 200 },
+        { name: 'van een afgeschermde lijst, zonder code', params: id((await protectedList(w)).gift.id), status: 403, code: 'LIST_CODE_REQUIRED' },
       ],
     },
     updateProduct: {
@@ -375,6 +398,10 @@ export function plans(w: World): Record<string, Plan> {
           const list = await createList(w.db, unconfirmed.id)
           const gift = await createProduct(w.db, list.id, { price: 1000 })
           return { name: 'lijst van onbevestigde eigenaar', body: order([{ productId: gift.id, price: 10, giftMethod: 'SHOP' }], list.id), status: 409, code: 'LIST_NOT_ACTIVE' }
+        })(),
+        await (async (): Promise<Case> => {
+          const { list, gift } = await protectedList(w)
+          return { name: 'afgeschermde lijst, zonder code', body: order([{ productId: gift.id, price: 10, giftMethod: 'SHOP' }], list.id), status: 403, code: 'LIST_CODE_REQUIRED' }
         })(),
       ],
     },

@@ -155,7 +155,7 @@ describe('the contract check', () => {
   const getList = operations.find((op) => op.operationId === 'getList')!
 
   it('fails an answer with a status the document does not list for the operation', async () => {
-    await expect(checkAnswer(validator, getList, Response.json({ error: { code: 'FORBIDDEN', message: 'Nee' } }, { status: 403 }))).rejects.toThrow(/does not list/)
+    await expect(checkAnswer(validator, getList, Response.json({ error: { code: 'EMAIL_TAKEN', message: 'Nee' } }, { status: 409 }))).rejects.toThrow(/does not list/)
   })
 
   it('fails a body that does not match the schema, and a documented field of another type', async () => {

@@ -4,6 +4,7 @@ import { handler, pagedResponse, readJson } from '@/lib/http/handler'
 import { orderJson, ownerOrderJson } from '@/lib/http/json'
 import { clientIp } from '@/lib/http/rate-limit'
 import { placeOrder } from '@/lib/orders'
+import { listKeyOf } from '@/lib/lists/access'
 import { queryObject } from '@/lib/validation/paging'
 
 /** `?take&skip&searchString` (25 by default; search in giver, e-mail, reference, structured communication, list) → array + X-Total-Count. */
@@ -12,4 +13,8 @@ export const GET = handler(async ({ req, actor }) => {
   return pagedResponse(page, (order) => ({ ...ownerOrderJson(order), list: order.list }))
 })
 
-export const POST = handler(async ({ req }) => orderJson(await placeOrder(await readJson(req), { ip: clientIp(req.headers) })), { rateLimit: 'orders', status: 201 })
+/** A protected list takes the order only with its code (`X-List-Code` or its cookie; decision 040). */
+export const POST = handler(async ({ req, actor }) => {
+  const ip = clientIp(req.headers)
+  return orderJson(await placeOrder(await readJson(req), { ip, listKey: listKeyOf(req, ip), actor }))
+}, { rateLimit: 'orders', status: 201 })

@@ -11,6 +11,9 @@ import { InactiveListNotice, ListHeader, parentNames } from '@/components/list/L
 import { ProductCard } from '@/components/list/ProductCard'
 import { ListGifts } from '@/components/list/ListGifts'
 import { FirstGiftPrompt } from '@/components/list/FirstGiftPrompt'
+import { ListCodeForm } from '@/components/list/ListCodeForm'
+import { previewShowsNames } from '@/lib/lists/visibility'
+import { isOpenedRender } from './opened-render'
 import { toDrawerProduct } from '@/components/cart/products'
 
 // Public list pages are read far more than written (design.md): served from Next's cache, refreshed at most
@@ -39,14 +42,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = await loadList(slug)
   if (!page) return { title: (await getTranslations('errors'))('notFoundTitle') }
-  const { list, active } = page
+  const { list } = page
+  // Unlisted, protected, inactive or waiting lists are not for search engines; a protected one names nobody (040).
+  const noindex = page.indexable ? {} : { robots: { index: false, follow: false } }
+  if (!previewShowsNames(list)) return { title: (await getTranslations('listCode'))('metaTitle'), ...noindex }
   const t = await getTranslations('list')
   const child = childName(list)
   return {
     title: t('metaTitle', { child }),
     description: t('metaDescription', { child, parents: parentNames(list, t('and')) }),
-    // Not active yet: nothing a search engine should send givers to.
-    ...(active ? {} : { robots: { index: false, follow: false } }),
+    ...noindex,
   }
 }
 
@@ -61,6 +66,8 @@ export default async function ListPage({ params }: Props) {
   const page = await loadList(slug)
   if (!page) notFound()
   const { list, active } = page
+  // A protected list's cached page is its code form; `openProtectedList` renders the rest once it opened (decision 040).
+  if (list.visibility === 'PROTECTED' && !isOpenedRender(params)) return <ListCodeForm listId={list.id} slug={list.url} />
   const [products, t, noGiftsYet] = await Promise.all([
     listProducts(list.id, null, { onlyAvailable: true }),
     getTranslations('list'),

@@ -1,6 +1,7 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
+import { currentActor } from '@/lib/auth'
 import { placeOrder } from '@/lib/orders'
 import { isDomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
@@ -31,7 +32,8 @@ export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrd
   try {
     const ip = clientIp(await headers())
     await enforceRateLimit('orders', ip)
-    const order = await placeOrder(input, { ip })
+    // The browser's list-code cookie opens a protected list (decision 040), as on the list page.
+    const order = await placeOrder(input, { ip, listKey: { cookies: await cookies() }, actor: await currentActor() })
     return { ok: true, reference: order.reference }
   } catch (error) {
     if (isDomainError(error)) {

@@ -8,6 +8,9 @@ import { listTakesOrders } from '@/lib/orders/active'
 import { isDomainError } from '@/lib/errors'
 import { buttonClass } from '@/components/ui/Button'
 import { CheckoutView } from './CheckoutView'
+import { cookies } from 'next/headers'
+import { currentActor } from '@/lib/auth'
+import { listOpenWithout, loadGatedList } from '@/lib/lists/access'
 import { childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -30,6 +33,22 @@ export default async function CheckoutPage({ params }: Props) {
   } catch (error) {
     if (isDomainError(error) && error.status === 404) notFound()
     throw error
+  }
+  // A protected list's checkout names the baby: only for who opened the list (its cookie) or manages it (decision 040).
+  const gated = await loadGatedList(list.url)
+  if (gated && !listOpenWithout(gated, await currentActor(), { cookies: await cookies() })) {
+    const [t, code] = await Promise.all([getTranslations('checkout'), getTranslations('listCode')])
+    return (
+      <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
+          <h1 className="text-2xl font-semibold text-stone-800">{t('title')}</h1>
+          <p className="text-stone-600">{code('required')}</p>
+          <Link href={`/list/${list.url}`} className={buttonClass('primary')}>
+            {code('submit')}
+          </Link>
+        </div>
+      </div>
+    )
   }
   if (!(await listTakesOrders(list.id))) {
     const [t, errors] = await Promise.all([getTranslations('checkout'), getTranslations('errors')])

@@ -9,6 +9,7 @@ import { invalidateListPage } from '@/lib/cache/invalidate'
 import { nudgeMailWorker } from '@/lib/mail'
 import { listSchema, listSchemaFor, type ListValues } from '@/lib/validation/list'
 import { parseInput } from '@/lib/validation/parse'
+import { newShortCode } from '@/lib/share/short-code'
 import { namesChanged } from './look-alike'
 import { firstListPathOf } from './managers'
 import { reviewLookAlikes } from './review'
@@ -81,7 +82,8 @@ export async function createList(anyActor: Actor | null, input: unknown): Promis
         : `${base}-${randomBytes(3).toString('hex')}`
     try {
       const { list, mailed } = await prisma.$transaction(async (tx) => {
-        const created = await tx.list.create({ data: { ...data, url } })
+        // A fresh short code per try: a taken one (about 1 in 10^11) is refused by its unique index like a slug.
+        const created = await tx.list.create({ data: { ...data, url, shortCode: newShortCode() } })
         const mailed = await reviewLookAlikes(tx, created, null)
         return { list: created, mailed }
       })

@@ -36,6 +36,8 @@ export interface SuccessAnswer {
   headers?: z.ZodObject
   /** A paged list: `take`/`skip` out of range is a 422. */
   paged?: boolean
+  /** A file instead of JSON (a QR code, a PDF): its media type. */
+  file?: 'image/png' | 'image/svg+xml' | 'application/pdf'
 }
 
 /** One path and method of the REST API, with everything the OpenAPI document and the reference page say about it. */
@@ -169,6 +171,7 @@ export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
       description: op.success.description,
       ...(op.success.headers ? { headers: op.success.headers } : {}),
       ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}),
+      ...(op.success.file ? { content: { [op.success.file]: { schema: z.string().meta({ contentMediaType: op.success.file }) } } } : {}),
     },
   }
   for (const answer of errorAnswers(op)) {

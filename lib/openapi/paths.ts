@@ -18,6 +18,7 @@ import { faqPatchSchema, faqSchema } from '@/lib/validation/faq'
 import { listObject, listSchema } from '@/lib/validation/list'
 import { listCodeSchema } from '@/lib/validation/listCode'
 import { listSearchSchema } from '@/lib/validation/listSearch'
+import { cardQuerySchema, shareSettingsSchema } from '@/lib/share/schema'
 import { inviteManagerSchema } from '@/lib/validation/invitation'
 import { orderPaidSchema, orderRequestSchema } from '@/lib/validation/order'
 import { productFields, productOrderSchema, productSchema } from '@/lib/validation/product'
@@ -44,6 +45,7 @@ import {
   invitationResponse,
   listManagersResponse,
   listResponse,
+  listShareResponse,
   listReviewResponse,
   ownListResponse,
   listSearchResultResponse,
@@ -338,6 +340,45 @@ const lists: ApiOperation[] = [
     description: 'Nieuwste eerst.',
     params: { path: idPath('Id van de lijst.') },
     success: ok(z.array(ownerOrderResponse), 'De reservaties.'),
+  },
+  {
+    operationId: 'getListShare', method: 'get', path: '/api/lists/{id}/share', tag: 'Lijsten', auth: 'owner', rateLimit: 'read',
+    summary: 'Delen: adres, korte link en geboortekaartje',
+    description:
+      'Voor de eigenaar, de medebeheerders en een beheerder: het adres van de lijst, de korte link /l/{code} (een oudere lijst krijgt hem bij de eerste vraag), de zin op het kaartje en de adressen van de QR-code en het kaartje (beslissing 039).',
+    params: { path: idPath('Id van de lijst.') },
+    success: ok(listShareResponse, 'Wat het deelpaneel toont.'),
+  },
+  {
+    operationId: 'updateListShare', method: 'patch', path: '/api/lists/{id}/share', tag: 'Lijsten', auth: 'owner', rateLimit: 'read',
+    summary: 'De zin op het geboortekaartje opslaan',
+    description: 'Eén regel van hoogstens 120 tekens; `null` of leeg: geen zin. De openbare pagina toont hem niet.',
+    params: { path: idPath('Id van de lijst.') },
+    body: { json: shareSettingsSchema },
+    success: ok(listShareResponse, 'Opgeslagen.'),
+  },
+  {
+    operationId: 'getListQrSvg', method: 'get', path: '/api/lists/{id}/qr.svg', tag: 'Lijsten', auth: 'owner', rateLimit: 'read',
+    summary: 'QR-code van de korte link (SVG)',
+    description: 'Foutcorrectie Q, stille zone van 4 modules; als download (`Content-Disposition: attachment`).',
+    params: { path: idPath('Id van de lijst.') },
+    success: { status: 200, file: 'image/svg+xml', description: 'De QR-code als SVG.' },
+  },
+  {
+    operationId: 'getListQrPng', method: 'get', path: '/api/lists/{id}/qr.png', tag: 'Lijsten', auth: 'owner', rateLimit: 'read',
+    summary: 'QR-code van de korte link (PNG om te drukken)',
+    description: 'Minstens 1200 pixels breed, elke module een geheel aantal pixels; foutcorrectie Q; als download.',
+    params: { path: idPath('Id van de lijst.') },
+    success: { status: 200, file: 'image/png', description: 'De QR-code als PNG.' },
+  },
+  {
+    operationId: 'getListCard', method: 'get', path: '/api/lists/{id}/card.pdf', tag: 'Lijsten', auth: 'owner', rateLimit: 'read',
+    summary: 'Geboortekaartje om af te drukken (PDF)',
+    description:
+      'Met de QR-code, de korte link voluit, de naam van de baby, de voornamen van de ouders, de (verwachte) geboortedatum en de zin van de ouders. `format=a6`: één kaartje; `format=a4`: vier kaartjes op een A4-blad met snijlijnen. Als download.',
+    params: { path: idPath('Id van de lijst.'), query: cardQuerySchema },
+    success: { status: 200, file: 'application/pdf', description: 'Het kaartje als PDF.' },
+    errors: [failure(422, 'Een ander formaat dan a6 of a4.', ['VALIDATION'])],
   },
   {
     operationId: 'searchLists', method: 'post', path: '/api/lists/search', tag: 'Lijsten', auth: 'public', rateLimit: 'search',

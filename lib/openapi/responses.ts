@@ -12,6 +12,7 @@ import type { ListReview } from '@/lib/admin/reviews'
 import type { sendContactMessage } from '@/lib/contact'
 import type { AdminListRow } from '@/lib/admin'
 import type { Readiness } from '@/lib/health'
+import type { ShareInfo } from '@/lib/share'
 
 /** True when A and B are assignable both ways: a field added to, dropped from or retyped in either side fails. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -350,6 +351,22 @@ export const healthUnavailableResponse = z
   })
   .meta({ id: 'HealthUnavailable', description: 'Deze instantie kan geen verzoeken behandelen: haal ze uit de load balancer.' })
 
+/** What the parents' share panel reads (`GET /api/lists/{id}/share`; `ShareInfo`, decision 039). */
+export const listShareResponse = z
+  .object({
+    listId: id,
+    slug: z.string().meta({ description: 'De slug: de lijst staat op /list/{slug}.' }),
+    listUrl: z.url().meta({ description: 'Het volledige adres van de lijst.', example: 'https://geboortelijst.be/list/noor-peeters' }),
+    shortCode: z.string().regex(/^[2-9a-hjkmnp-tv-z]{8}$/).meta({ description: 'De 8 tekens van de korte link: cijfers 2–9 en kleine letters zonder i, l, o en u.', example: 'k7m2xq9d' }),
+    shortUrl: z.url().meta({ description: 'De korte link /l/{shortCode}, die de QR-code bevat; hij leidt naar de lijst.', example: 'https://geboortelijst.be/l/k7m2xq9d' }),
+    child: z.string().meta({ description: "De baby zoals de lijst hem noemt: 'Noor Peeters', of 'Baby van Sofie en Jonas'." }),
+    cardLine: z.string().nullable().meta({ description: 'De zin op het geboortekaartje, of null.' }),
+    files: z
+      .object({ qrSvg: z.string(), qrPng: z.string(), cardA6: z.string(), cardA4: z.string() })
+      .meta({ description: 'Waar de QR-code (SVG, PNG) en het kaartje (A6, vier op A4) te downloaden zijn, relatief aan de site.' }),
+  })
+  .meta({ id: 'ListShare', description: 'Het adres, de korte link en de deelbestanden van een lijst.' })
+
 /** The liveness check. */
 export const livenessResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness', description: 'Het proces leeft en antwoordt.' })
 
@@ -378,6 +395,7 @@ export type DomainViewsMatchTheirSchemas = [
   Expect<Same<Readiness, HealthJson>>,
   Expect<Same<ListManagers, z.input<typeof listManagersResponse>>>,
   Expect<Same<InvitationView, z.input<typeof invitationResponse>>>,
+  Expect<Same<ShareInfo, z.input<typeof listShareResponse>>>,
   // One way only: whatever the list fields are, every list of GET /api/lists must be valid against its schema.
   Expect<OwnListView extends z.input<typeof ownListResponse> ? true : false>,
 ]

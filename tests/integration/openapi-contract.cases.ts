@@ -298,6 +298,23 @@ export function plans(w: World): Record<string, Plan> {
       more: async (): Promise<Case[]> => [{ name: 'product van een andere lijst', as: owner, params: id(w.list.id), body: [{ productId: w.foreign.id, weight: 1 }], status: 422, code: 'VALIDATION' }],
     },
     listOrdersOfList: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    getListShare: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    updateListShare: {
+      success: async () => ({ name: 'zin op het kaartje', as: owner, params: id(w.list.id), body: { cardLine: 'Welkom, kleine Contractia!' }, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'zin te lang', as: owner, params: id(w.list.id), body: { cardLine: 'x'.repeat(121) }, status: 422, code: 'VALIDATION' },
+        { name: 'zonder cardLine', as: owner, params: id(w.list.id), body: {}, status: 422, code: 'VALIDATION' },
+      ],
+    },
+    getListQrSvg: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    getListQrPng: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    getListCard: {
+      success: async () => ({ name: 'vier op A4', as: owner, params: id(w.list.id), query: { format: 'a4' }, status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'zonder formaat (A6)', as: owner, params: id(w.list.id), status: 200 },
+        { name: 'formaat a5', as: owner, params: id(w.list.id), query: { format: 'a5' }, status: 422, code: 'VALIDATION' },
+      ],
+    },
     searchLists: {
       success: async () => ({ name: 'baby en ouder', body: { babyName: 'contractia', parentName: 'TESSA' }, status: 200 }),
       more: async (): Promise<Case[]> => [

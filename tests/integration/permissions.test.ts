@@ -1,5 +1,6 @@
 // The permission matrix of issue 5 ("Permissions"; spec §6): every REST endpoint that reads owner data or changes
-// anything, called as an API client would, for anonymous, another user, the list's owner and an ADMIN, on a real
+// anything, called as an API client would, for anonymous, another user, the list's owner, one of its managers
+// (decision 038: the owner's rights except deleting the list and managing managers) and an ADMIN, on a real
 // database. A refusal is 401 UNAUTHORIZED (no token), 403 FORBIDDEN (someone else's list) or, where the endpoint hides
 // that something exists (a hidden product, README and lib/products/manage.ts `getProduct`), 404 NOT_FOUND; after every
 // refusal the whole database and the uploads folder are exactly as before. Bad tokens (tampered, expired, revoked)
@@ -20,6 +21,15 @@ import { POST as upload } from '@/app/api/images/upload/route'
 import { GET as getOrder, PATCH as patchOrder } from '@/app/api/orders/[id]/route'
 import { POST as releaseOrder } from '@/app/api/orders/[id]/release/route'
 import { POST as logoutAll } from '@/app/api/auth/logout-all/route'
+import { GET as getManagers, POST as inviteManager } from '@/app/api/lists/[id]/managers/route'
+import { DELETE as removeManager } from '@/app/api/lists/[id]/managers/[userId]/route'
+import { DELETE as withdrawInvitation } from '@/app/api/lists/[id]/invitations/[invitationId]/route'
+import { POST as acceptInvitation } from '@/app/api/invitations/[token]/accept/route'
+import { hashToken } from '@/lib/auth/tokens'
+import { GET as getShare, PATCH as patchShare } from '@/app/api/lists/[id]/share/route'
+import { GET as getQrSvg } from '@/app/api/lists/[id]/qr.svg/route'
+import { GET as getQrPng } from '@/app/api/lists/[id]/qr.png/route'
+import { GET as getCard } from '@/app/api/lists/[id]/card.pdf/route'
 import { claimsFor, toSessionUser } from '@/lib/auth/claims'
 import { dataDir } from '@/lib/db'
 import { uploadImage } from '@/lib/images'
@@ -32,7 +42,7 @@ import { birthDateDaysAgo } from '../fixtures/dates'
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 
-type Who = 'anonymous' | 'another user' | 'owner' | 'admin'
+type Who = 'anonymous' | 'another user' | 'owner' | 'manager' | 'admin'
 interface User { id: number; role: 'USER' | 'ADMIN'; email: string; token: string }
 
 async function loggedIn(role: 'USER' | 'ADMIN' = 'USER'): Promise<User> {
@@ -44,7 +54,7 @@ let users: Record<Exclude<Who, 'anonymous'>, User>
 let png: Buffer
 
 beforeAll(async () => {
-  users = { 'another user': await loggedIn(), owner: await loggedIn(), admin: await loggedIn('ADMIN') }
+  users = { 'another user': await loggedIn(), owner: await loggedIn(), manager: await loggedIn(), admin: await loggedIn('ADMIN') }
   // The other user keeps a list of their own: owning *a* list must not be enough.
   await createList(db(), users['another user'].id)
   png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f4c2c2' } }).png().toBuffer()
@@ -58,22 +68,29 @@ const imageForm = (folder: string) => {
 }
 
 /**
- * A fresh list of `owner`: a split cash gift (3 parts, one given in a CASH order), a gift with an uploaded image and a
- * hidden gift, at weights 0, 1, 2.
+ * A fresh list of `owner`, managed beside them by the matrix's manager and by a second manager: a split cash gift
+ * (3 parts, one given in a CASH order), a gift with an uploaded image and a hidden gift, at weights 0, 1, 2; and an
+ * open invitation to manage it, with the secret of its link.
  */
 async function world(owner: User) {
   const list = await createList(db(), owner.id)
+  const helper = await createUser(db())
+  await db().listManager.createMany({ data: [{ listId: list.id, userId: users.manager.id }, { listId: list.id, userId: helper.id }] })
+  const secret = `${list.id}`.padStart(43, 'u')
+  const invitation = await db().listInvitation.create({
+    data: { listId: list.id, email: `uitgenodigd-${list.id}@example.be`, tokenHash: hashToken(secret), invitedById: owner.id, expiresAt: new Date(Date.now() + 86_400_000) },
+  })
   const pram = await createProduct(db(), list.id, { title: 'Kinderwagen', price: 30000, parts: 3, weight: 0 })
   const { secure_url: image } = await uploadImage(owner, { image: imageForm(list.url).get('image'), folder: list.url })
   const bath = await createProduct(db(), list.id, { title: 'Badje', price: 2450, weight: 1 })
   await db().product.update({ where: { id: bath.id }, data: { imageUrl: image } })
-  const secret = await createProduct(db(), list.id, { title: 'Verrassing', hidden: true, weight: 2 })
+  const hidden = await createProduct(db(), list.id, { title: 'Verrassing', hidden: true, weight: 2 })
   const placed = await placeOrder({
     listId: list.id, name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Proficiat!',
     products: [{ productId: pram.id, productPartId: pram.productParts[0].id, price: 100, giftMethod: 'CASH' }],
   })
   const order = await db().order.findUniqueOrThrow({ where: { reference: placed.reference } })
-  return { owner, list, pram, bath, secret, order, image }
+  return { owner, list, pram, bath, secret: hidden, order, image, helper, invitation, invitationSecret: secret }
 }
 type World = Awaited<ReturnType<typeof world>>
 
@@ -87,6 +104,9 @@ async function everything() {
     lists: await db().list.findMany({ orderBy: { id: 'asc' } }),
     products: await db().product.findMany({ orderBy: { id: 'asc' }, include: { productParts: { orderBy: { position: 'asc' } } } }),
     orders: await db().order.findMany({ orderBy: { id: 'asc' }, include: { lines: { orderBy: { id: 'asc' } } } }),
+    managers: await db().listManager.findMany({ orderBy: { id: 'asc' } }),
+    invitations: await db().listInvitation.findMany({ orderBy: { id: 'asc' } }),
+    uploads: await db().upload.findMany({ orderBy: { id: 'asc' } }),
     files: uploadedFiles(),
   }
 }
@@ -112,8 +132,11 @@ const refusedBy = (ok: number): Record<Who, Outcome> => ({
   anonymous: { status: 401, code: 'UNAUTHORIZED' },
   'another user': { status: 403, code: 'FORBIDDEN' },
   owner: { status: ok },
+  manager: { status: ok },
   admin: { status: ok },
 })
+/** What only the owner (and an ADMIN) may do: a manager of the list is refused like anyone else. */
+const ownerOnly = (ok: number): Record<Who, Outcome> => ({ ...refusedBy(ok), manager: { status: 403, code: 'FORBIDDEN' } })
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T
 
@@ -144,11 +167,11 @@ const endpoints: Endpoint[] = [
   {
     name: 'GET /api/lists/{id}/products', mutates: false,
     send: (w, token) => call(getListProducts, `/api/lists/${w.list.id}/products`, { token, params: id(w.list.id) }),
-    outcomes: { anonymous: { status: 200 }, 'another user': { status: 200 }, owner: { status: 200 }, admin: { status: 200 } },
+    outcomes: { anonymous: { status: 200 }, 'another user': { status: 200 }, owner: { status: 200 }, manager: { status: 200 }, admin: { status: 200 } },
     check: async (w, res, caller) => {
       const ids = (await json<{ id: number }[]>(res)).map((p) => p.id)
-      const manages = !!caller && (caller.role === 'ADMIN' || caller.id === w.owner.id)
-      expect(ids, 'the hidden gift only for the owner or an admin').toEqual(manages ? [w.pram.id, w.bath.id, w.secret.id] : [w.pram.id, w.bath.id])
+      const manages = !!caller && (caller.role === 'ADMIN' || caller.id === w.owner.id || caller.id === users.manager.id)
+      expect(ids, 'the hidden gift only for the owner, a manager or an admin').toEqual(manages ? [w.pram.id, w.bath.id, w.secret.id] : [w.pram.id, w.bath.id])
     },
   },
   {
@@ -206,6 +229,8 @@ const endpoints: Endpoint[] = [
       const { secure_url } = await json<{ secure_url: string }>(res)
       expect(secure_url.startsWith(`/uploads/${w.list.url}/`), secure_url).toBe(true)
       expect(fs.existsSync(fileOf(secure_url))).toBe(true)
+      // Whoever uploads, the image counts for the list owner's account (decision 035).
+      expect((await db().upload.findUniqueOrThrow({ where: { url: secure_url } })).userId).toBe(w.owner.id)
     },
   },
   {
@@ -232,21 +257,103 @@ const endpoints: Endpoint[] = [
       expect((await db().productPart.findUniqueOrThrow({ where: { id: w.pram.productParts[0].id } })).sold).toBe(false)
     },
   },
+  // The share panel's reads make the short code of an older list (decision 039): counted as changing something.
+  {
+    name: 'GET /api/lists/{id}/share', mutates: true,
+    send: (w, token) => call(getShare, `/api/lists/${w.list.id}/share`, { token, params: id(w.list.id) }),
+    outcomes: refusedBy(200),
+    check: async (w, res) => {
+      const { shortCode } = await db().list.findUniqueOrThrow({ where: { id: w.list.id } })
+      expect(shortCode).toMatch(/^[2-9a-hjkmnp-tv-z]{8}$/)
+      expect(await json(res)).toMatchObject({ listId: w.list.id, slug: w.list.url, shortCode })
+    },
+  },
+  {
+    name: 'PATCH /api/lists/{id}/share', mutates: true,
+    send: (w, token) => call(patchShare, `/api/lists/${w.list.id}/share`, { method: 'PATCH', body: { cardLine: 'Welkom, kleintje!' }, token, params: id(w.list.id) }),
+    outcomes: refusedBy(200),
+    check: async (w) => expect((await db().list.findUniqueOrThrow({ where: { id: w.list.id } })).cardLine).toBe('Welkom, kleintje!'),
+  },
+  ...(
+    [
+      ['qr.svg', getQrSvg, 'image/svg+xml'],
+      ['qr.png', getQrPng, 'image/png'],
+      ['card.pdf', getCard, 'application/pdf'],
+    ] as const
+  ).map(
+    ([file, route, type]): Endpoint => ({
+      name: `GET /api/lists/{id}/${file}`, mutates: true,
+      send: (w, token) => call(route, `/api/lists/${w.list.id}/${file}`, { token, params: id(w.list.id) }),
+      outcomes: refusedBy(200),
+      check: async (_w, res) => {
+        expect(res.headers.get('content-type')).toBe(type)
+        expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100)
+      },
+    }),
+  ),
   {
     name: 'GET /api/lists?userId={owner}', mutates: false,
     send: (w, token) => call(getLists, `/api/lists?userId=${w.owner.id}`, { token }),
-    outcomes: refusedBy(200),
+    // Someone else's lists, also for a manager of one of them.
+    outcomes: ownerOnly(200),
     check: async (w, res) => {
       const lists = await json<{ id: number; userId: number }[]>(res)
       expect(lists.map((l) => l.id)).toContain(w.list.id)
       expect(new Set(lists.map((l) => l.userId))).toEqual(new Set([w.owner.id]))
     },
   },
+  {
+    name: 'GET /api/lists/{id}/managers', mutates: false,
+    send: (w, token) => call(getManagers, `/api/lists/${w.list.id}/managers`, { token, params: id(w.list.id) }),
+    outcomes: ownerOnly(200),
+    check: async (w, res) => {
+      const body = await json<{ managers: { userId: number }[]; invitations: { id: number }[] }>(res)
+      expect(body.managers.map((m) => m.userId)).toEqual([users.manager.id, w.helper.id])
+      expect(body.invitations.map((i) => i.id)).toEqual([w.invitation.id])
+    },
+  },
+  {
+    name: 'POST /api/lists/{id}/managers', mutates: true,
+    send: (w, token) => call(inviteManager, `/api/lists/${w.list.id}/managers`, { body: { email: 'nieuwe-helper@example.be' }, token, params: id(w.list.id) }),
+    outcomes: ownerOnly(201),
+    check: async (w) => {
+      expect(await db().listInvitation.count({ where: { listId: w.list.id, email: 'nieuwe-helper@example.be' } })).toBe(1)
+      expect(await db().outboxMail.count({ where: { kind: 'list-invitation', recipient: 'nieuwe-helper@example.be' } })).toBeGreaterThan(0)
+    },
+  },
+  {
+    name: 'DELETE /api/lists/{id}/managers/{userId} (another manager)', mutates: true,
+    send: (w, token) => call(removeManager, `/api/lists/${w.list.id}/managers/${w.helper.id}`, { method: 'DELETE', token, params: { id: String(w.list.id), userId: String(w.helper.id) } }),
+    // A manager may remove themselves (tests/integration/managers.test.ts), not someone else.
+    outcomes: ownerOnly(204),
+    check: async (w) => {
+      expect(await db().listManager.findMany({ where: { listId: w.list.id }, select: { userId: true } })).toEqual([{ userId: users.manager.id }])
+    },
+  },
+  {
+    name: 'DELETE /api/lists/{id}/invitations/{invitationId}', mutates: true,
+    send: (w, token) => call(withdrawInvitation, `/api/lists/${w.list.id}/invitations/${w.invitation.id}`, { method: 'DELETE', token, params: { id: String(w.list.id), invitationId: String(w.invitation.id) } }),
+    outcomes: ownerOnly(204),
+    check: async (w) => expect(await db().listInvitation.findUnique({ where: { id: w.invitation.id } })).toBeNull(),
+  },
+  {
+    name: 'POST /api/invitations/{token}/accept (for another address)', mutates: true,
+    send: (w, token) => call(acceptInvitation, `/api/invitations/${w.invitationSecret}/accept`, { method: 'POST', token, params: { token: w.invitationSecret } }),
+    // Only the account of the invited address accepts (managers.test.ts): for everyone here it is someone else's.
+    outcomes: {
+      anonymous: { status: 401, code: 'UNAUTHORIZED' },
+      'another user': { status: 403, code: 'INVITATION_WRONG_ACCOUNT' },
+      owner: { status: 403, code: 'INVITATION_WRONG_ACCOUNT' },
+      manager: { status: 403, code: 'INVITATION_WRONG_ACCOUNT' },
+      admin: { status: 403, code: 'INVITATION_WRONG_ACCOUNT' },
+    },
+    check: async () => {},
+  },
   // Last, so nothing after it needs what it deletes (each case has its own list anyway).
   {
     name: 'DELETE /api/lists/{id}', mutates: true,
     send: (w, token) => call(deleteList, `/api/lists/${w.list.id}`, { method: 'DELETE', token, params: id(w.list.id) }),
-    outcomes: refusedBy(204),
+    outcomes: ownerOnly(204),
     check: async (w) => {
       expect(await db().list.findUnique({ where: { id: w.list.id } })).toBeNull()
       expect(await db().product.count({ where: { listId: w.list.id } })).toBe(0)
@@ -278,7 +385,7 @@ async function expectOutcome(endpoint: Endpoint, w: World, token: string | undef
   }
 }
 
-const whos: Who[] = ['anonymous', 'another user', 'owner', 'admin']
+const whos: Who[] = ['anonymous', 'another user', 'owner', 'manager', 'admin']
 const matrix = endpoints.flatMap((endpoint) =>
   whos.map((who) => ({ endpoint, who, expected: endpoint.outcomes[who], name: `${endpoint.name} as ${who} → ${endpoint.outcomes[who].status} ${endpoint.outcomes[who].code ?? ''}`.trim() })),
 )

@@ -113,6 +113,8 @@ export async function checkAnswer(validator: ReturnType<typeof documentValidator
   const documented = op.operation.responses[String(res.status)]
   if (!documented) throw new Error(`${name}, a status the document does not list (${Object.keys(op.operation.responses).join(', ')}): ${text.slice(0, 300)}`)
   const schema = documented.content?.['application/json']?.schema
+  // A file answer (a QR code, a PDF): its media type and a body.
+  const fileType = Object.keys(documented.content ?? {}).find((type) => type !== 'application/json')
   let body: unknown = undefined
   if (schema) {
     if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`${name} without a JSON content type`)
@@ -123,6 +125,9 @@ export async function checkAnswer(validator: ReturnType<typeof documentValidator
     }
     const validate = validator.at(schema, `${op.operationId}/${res.status}`)
     if (!validate(body)) throw new Error(`${name} with a body that does not match its schema: ${validator.ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`)
+  } else if (fileType) {
+    if (!(res.headers.get('content-type') ?? '').startsWith(fileType)) throw new Error(`${name} without its ${fileType} content type`)
+    if (text === '') throw new Error(`${name} with an empty ${fileType} body`)
   } else if (text !== '') {
     throw new Error(`${name} with a body where the document describes none: ${text.slice(0, 300)}`)
   }

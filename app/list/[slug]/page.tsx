@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getListPage } from '@/lib/lists'
 import { childName } from '@/lib/lists/display'
+import { previewMetadata } from '@/lib/share/preview'
 import { hasNoGiftsYet } from '@/lib/lists/first-gift'
 import { listProducts } from '@/lib/products'
 import { isDomainError } from '@/lib/errors'
@@ -11,6 +12,7 @@ import { InactiveListNotice, ListHeader, parentNames } from '@/components/list/L
 import { ProductCard } from '@/components/list/ProductCard'
 import { ListGifts } from '@/components/list/ListGifts'
 import { FirstGiftPrompt } from '@/components/list/FirstGiftPrompt'
+import { ListShareIsland } from '@/components/share/ListShareIsland'
 import { ListCodeForm } from '@/components/list/ListCodeForm'
 import { previewShowsNames } from '@/lib/lists/visibility'
 import { isOpenedRender } from './opened-render'
@@ -45,13 +47,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { list } = page
   // Unlisted, protected, inactive or waiting lists are not for search engines; a protected one names nobody (040).
   const noindex = page.indexable ? {} : { robots: { index: false, follow: false } }
-  if (!previewShowsNames(list)) return { title: (await getTranslations('listCode'))('metaTitle'), ...noindex }
+  // The link preview (Open Graph, Twitter card) with its image, generic for a protected list (039).
+  const preview = previewMetadata(list, slug)
+  if (!previewShowsNames(list)) return { title: (await getTranslations('listCode'))('metaTitle'), ...noindex, ...preview }
   const t = await getTranslations('list')
   const child = childName(list)
   return {
     title: t('metaTitle', { child }),
     description: t('metaDescription', { child, parents: parentNames(list, t('and')) }),
     ...noindex,
+    ...preview,
   }
 }
 
@@ -83,9 +88,16 @@ export default async function ListPage({ params }: Props) {
       {!active && <InactiveListNotice />}
       <section aria-label={t('productsLabel')}>
         {products.length === 0 && noGiftsYet ? (
-          // The parents of a list without gifts see the way to their first one (decided in the browser); the share
-          // panel goes into `share` once it exists.
-          <FirstGiftPrompt listId={list.id} listSlug={list.url} title={t('firstGiftTitle')} text={t('firstGiftText')} button={t('firstGiftButton')}>
+          // The parents of a list without gifts see the way to their first one and the share panel (decided in the
+          // browser, decision 039).
+          <FirstGiftPrompt
+            listId={list.id}
+            listSlug={list.url}
+            title={t('firstGiftTitle')}
+            text={t('firstGiftText')}
+            button={t('firstGiftButton')}
+            share={<ListShareIsland listId={list.id} />}
+          >
             {emptyText}
           </FirstGiftPrompt>
         ) : products.length === 0 ? (

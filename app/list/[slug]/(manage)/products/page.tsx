@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ProductsOverview } from '@/components/products/ProductsOverview'
+import { ListSharePanel } from '@/components/share/ListSharePanel'
 import { listProducts } from '@/lib/products'
 import { loadManagedList } from '../managed-list'
 import { deleteProductAction, reorderProductsAction } from './actions'
@@ -31,6 +32,7 @@ export default async function ProductsPage({ params }: Props) {
           <p className="mt-2 text-lg text-stone-600">{t('subtitle', { child: childName(list) })}</p>
         </header>
         <ProductsOverview list={{ id: list.id, url: list.url }} products={products} actions={{ remove: deleteProductAction, reorder: reorderProductsAction }} />
+        <ListSharePanel listId={list.id} actor={user} className="mt-12" />
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ListSettingsForm } from '@/components/lists/ListSettingsForm'
+import { ListSharePanel } from '@/components/share/ListSharePanel'
 import { belgianToday } from '@/lib/lists/birth-date'
 import { buttonClass } from '@/components/ui/Button'
 import { loadManagedList } from '../managed-list'
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function ListSettingsPage({ params }: Props) {
   const { slug } = await params
-  const { list } = await loadManagedList(slug, `/list/${slug}/settings`)
+  const { list, user } = await loadManagedList(slug, `/list/${slug}/settings`)
   const t = await getTranslations('listForm')
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
@@ -39,6 +40,7 @@ export default async function ListSettingsPage({ params }: Props) {
         <div className="mt-8">
           <ListSettingsForm list={list} child={childName(list)} save={updateListAction} remove={deleteListAction} today={belgianToday()} />
         </div>
+        <ListSharePanel listId={list.id} actor={user} className="mt-12" />
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 // The admin permission matrix (issue 6, spec §6 'Route guards on admin areas'): every admin domain function and admin
-// REST endpoint for anonymous, a parent, the owner of the list concerned and an ADMIN, on a real database. A refusal
-// is 401 UNAUTHORIZED (nobody logged in) or 403 FORBIDDEN (anyone but an ADMIN, the list's owner included), with a
+// REST endpoint for anonymous, a parent, the owner of the list concerned, one of its managers (decision 038) and an
+// ADMIN, on a real database. A refusal is 401 UNAUTHORIZED (nobody logged in) or 403 FORBIDDEN (anyone but an ADMIN,
+// the list's owner and managers included), with a
 // Dutch message, and leaves every list, product, part, order and account exactly as it was.
 // Also: a cancel racing orders for the same part on PostgreSQL never leaves a part sold without a line or the reverse.
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -23,8 +24,8 @@ import { createList, createProduct, createUser } from '../fixtures/factories'
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 
-type Who = 'anonymous' | 'parent' | 'owner' | 'admin'
-const WHO: Who[] = ['anonymous', 'parent', 'owner', 'admin']
+type Who = 'anonymous' | 'parent' | 'owner' | 'manager' | 'admin'
+const WHO: Who[] = ['anonymous', 'parent', 'owner', 'manager', 'admin']
 interface User { actor: Actor; token: string }
 
 let users: Record<Exclude<Who, 'anonymous'>, User>
@@ -35,7 +36,7 @@ async function loggedIn(role: 'USER' | 'ADMIN' = 'USER'): Promise<User> {
 }
 
 beforeAll(async () => {
-  users = { parent: await loggedIn(), owner: await loggedIn(), admin: await loggedIn('ADMIN') }
+  users = { parent: await loggedIn(), owner: await loggedIn(), manager: await loggedIn(), admin: await loggedIn('ADMIN') }
   // The parent has a list of their own: owning a list is not enough for the admin area.
   await createList(db(), users.parent.actor.id)
 })
@@ -44,6 +45,7 @@ beforeAll(async () => {
 async function world() {
   const target = await createUser(db())
   const list = await createList(db(), users.owner.actor.id)
+  await db().listManager.create({ data: { listId: list.id, userId: users.manager.actor.id } })
   const pram = await createProduct(db(), list.id, { title: 'Kinderwagen', price: 30000, parts: 3 })
   const placed = await placeOrder({
     listId: list.id, name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: '',
@@ -175,7 +177,7 @@ describe('admin permission matrix', () => {
     }
   }
 
-  it('GET /api/lists: 401 for anonymous; a parent and an owner get only their own lists; an admin every list, paged', async () => {
+  it('GET /api/lists: 401 for anonymous; a parent and an owner get only their own lists, a manager also the lists they manage (marked); an admin every list, paged', async () => {
     const w = await world()
     expect((await call(getLists, '/api/lists')).status).toBe(401)
     const own = (await (await call(getLists, '/api/lists', { token: users.owner.token })).json()) as { id: number; userId: number }[]
@@ -183,6 +185,9 @@ describe('admin permission matrix', () => {
     expect(own.map((l) => l.id)).toContain(w.list.id)
     const parents = (await (await call(getLists, '/api/lists', { token: users.parent.token })).json()) as { userId: number }[]
     expect(parents.every((l) => l.userId === users.parent.actor.id)).toBe(true)
+    const managed = (await (await call(getLists, '/api/lists', { token: users.manager.token })).json()) as { id: number; userId: number; role: string }[]
+    expect(managed.find((l) => l.id === w.list.id)).toMatchObject({ userId: users.owner.actor.id, role: 'MANAGER' })
+    expect(managed.every((l) => l.role === 'MANAGER' && l.userId !== users.manager.actor.id)).toBe(true)
     const res = await call(getLists, '/api/lists', { token: users.admin.token })
     expect(Number(res.headers.get('x-total-count'))).toBe(await db().list.count())
   })

@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DELETE as deleteMe } from '@/app/api/users/me/route'
 import { GET as exportMe } from '@/app/api/users/me/export/route'
 import { GET as listsOf } from '@/app/api/lists/route'
+import { PATCH as patchList } from '@/app/api/lists/[id]/route'
 import { dataDir } from '@/lib/db'
+import { accountContents } from '@/lib/privacy/delete-account'
 import { call, expectError, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
@@ -73,6 +75,89 @@ describe('GET /api/users/me/export', () => {
         products: [expect.objectContaining({ price: 30, giftMethod: 'CASH', productPartTitle: 'Deel 1', product: expect.objectContaining({ title: 'Kinderwagen' }) })],
       }),
     ])
+  })
+})
+
+describe('lists managed together in the export (decision 038)', () => {
+  it('marks each list OWNER or MANAGER; an own list says who manages it and who is invited, a managed one does not', async () => {
+    const { user, token } = await loggedIn()
+    const own = await filledList(user.id)
+    const helper = await createUser(db(), { name: 'Jonas Maes', email: `jonas-export-${user.id}@example.be` })
+    await db().listManager.create({ data: { listId: own.list.id, userId: helper.id } })
+    await db().listInvitation.create({ data: { listId: own.list.id, email: 'oma-export@example.be', tokenHash: `e${user.id}`.padEnd(64, '0'), expiresAt: new Date(Date.now() + 86_400_000) } })
+    const friend = await createUser(db())
+    const managed = await filledList(friend.id)
+    await db().listManager.create({ data: { listId: managed.list.id, userId: user.id } })
+
+    const data = await (await call(exportMe, '/api/users/me/export', { token })).json()
+    expect(data.lists.map((l: { id: number; role: string }) => [l.id, l.role])).toEqual([[own.list.id, 'OWNER'], [managed.list.id, 'MANAGER']])
+    expect(data.lists[0].managers).toEqual([{ name: 'Jonas Maes', email: helper.email, since: expect.any(String) }])
+    expect(data.lists[0].invitations).toEqual([expect.objectContaining({ email: 'oma-export@example.be' })])
+    expect(data.lists[1]).not.toHaveProperty('managers')
+    expect(data.lists[1].orders.map((o: { reference: string }) => o.reference)).toEqual([managed.order.reference])
+  })
+})
+
+describe('deleting an account that owns a list someone manages (decision 038)', () => {
+  /** A manager of `listId` since `since`, confirmed unless said otherwise. */
+  async function managerOf(listId: number, since: Date, data: { confirmed?: boolean; name?: string } = {}) {
+    const user = await createUser(db(), { password: PASSWORD, ...data })
+    await db().listManager.create({ data: { listId, userId: user.id, createdAt: since } })
+    return user
+  }
+
+  it('passes the list to its longest-standing confirmed manager with its gifts, orders and images; the rest goes as before', async () => {
+    const { user, token } = await loggedIn()
+    const shared = await filledList(user.id)
+    const alone = await filledList(user.id)
+    const imageUrl = `/uploads/${shared.list.url}/${'a'.repeat(32)}.webp`
+    await db().upload.create({ data: { userId: user.id, folder: shared.list.url, url: imageUrl, bytes: 4 } })
+    const unconfirmed = await managerOf(shared.list.id, new Date('2026-01-01'), { confirmed: false })
+    const first = await managerOf(shared.list.id, new Date('2026-02-01'), { name: 'Jonas Maes' })
+    const later = await managerOf(shared.list.id, new Date('2026-03-01'))
+    await db().listInvitation.create({ data: { listId: alone.list.id, email: user.email, tokenHash: `d${user.id}`.padEnd(64, '1'), expiresAt: new Date(Date.now() + 86_400_000) } })
+
+    // The confirmation counts only what goes, and names what passes on.
+    const contents = await accountContents({ id: user.id, role: 'USER' })
+    expect(contents).toEqual({ lists: 1, products: 3, orders: 1, passedOn: [{ listId: shared.list.id, child: 'Noor Peeters', to: { userId: first.id, name: 'Jonas Maes' } }] })
+
+    expect((await call(deleteMe, '/api/users/me', { method: 'DELETE', token, body: { password: PASSWORD } })).status).toBe(204)
+    expect(await db().user.findUnique({ where: { id: user.id } })).toBeNull()
+    const kept = await db().list.findUniqueOrThrow({ where: { id: shared.list.id } })
+    expect(kept.userId).toBe(first.id)
+    expect((await db().listManager.findMany({ where: { listId: shared.list.id }, orderBy: { createdAt: 'asc' } })).map((m) => m.userId)).toEqual([unconfirmed.id, later.id])
+    expect(await db().product.count({ where: { listId: shared.list.id } })).toBe(3)
+    expect(await db().order.findUnique({ where: { id: shared.order.id } })).not.toBeNull()
+    expect((await db().upload.findUniqueOrThrow({ where: { url: imageUrl } })).userId).toBe(first.id)
+    expect(fs.existsSync(shared.image)).toBe(true)
+    // The list without managers went, as before, and so did the invitation to the deleted address.
+    expect(await db().list.findUnique({ where: { id: alone.list.id } })).toBeNull()
+    expect(fs.existsSync(alone.folder)).toBe(false)
+    expect(await db().listInvitation.count({ where: { email: user.email } })).toBe(0)
+
+    // The new owner holds the owner's rights now.
+    const newOwner = await tokenFor(first.email, PASSWORD)
+    const res = await call(patchList, `/api/lists/${kept.id}`, { method: 'PATCH', body: { introduction: 'Nu van Jonas' }, token: newOwner, params: { id: String(kept.id) } })
+    expect(res.status).toBe(200)
+  })
+
+  it('without a confirmed manager the list is deleted as before; a manager who leaves the site leaves the lists with their owners', async () => {
+    const { user, token } = await loggedIn()
+    const list = await filledList(user.id)
+    await managerOf(list.list.id, new Date('2026-01-01'), { confirmed: false })
+    expect((await accountContents({ id: user.id, role: 'USER' })).passedOn).toEqual([])
+    expect((await call(deleteMe, '/api/users/me', { method: 'DELETE', token, body: { password: PASSWORD } })).status).toBe(204)
+    expect(await db().list.findUnique({ where: { id: list.list.id } })).toBeNull()
+
+    const owner = await createUser(db())
+    const theirs = await filledList(owner.id)
+    const helper = await loggedIn()
+    await db().listManager.create({ data: { listId: theirs.list.id, userId: helper.user.id } })
+    expect(await accountContents({ id: helper.user.id, role: 'USER' })).toEqual({ lists: 0, products: 0, orders: 0, passedOn: [] })
+    expect((await call(deleteMe, '/api/users/me', { method: 'DELETE', token: helper.token, body: { password: PASSWORD } })).status).toBe(204)
+    expect((await db().list.findUniqueOrThrow({ where: { id: theirs.list.id } })).userId).toBe(owner.id)
+    expect(await db().listManager.count({ where: { listId: theirs.list.id } })).toBe(0)
+    expect(await db().order.findUnique({ where: { id: theirs.order.id } })).not.toBeNull()
   })
 })
 

@@ -9,8 +9,15 @@ import { LUCAS, NOOR, waitForHydration } from './support/app'
 async function submitSearch(page: Page): Promise<void> {
   const baby = await page.getByLabel('Voornaam van de baby').inputValue()
   const parent = await page.getByLabel('Voornaam van 1 van de ouders').inputValue()
+  const lastName = await page.getByLabel('Achternaam', { exact: true }).inputValue()
   await page.getByRole('button', { name: 'Zoeken' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/list/search' && url.searchParams.get('baby') === baby && url.searchParams.get('ouder') === parent)
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/list/search' &&
+      url.searchParams.get('baby') === baby &&
+      url.searchParams.get('ouder') === parent &&
+      (url.searchParams.get('achternaam') ?? '') === lastName,
+  )
   await expect(page.getByRole('textbox', { name: 'Voornaam van de baby' })).toHaveValue(baby)
 }
 
@@ -21,7 +28,7 @@ test.describe('list search (/list/search)', () => {
     await waitForHydration(page)
   })
 
-  test('an empty submit marks both fields as required and searches nothing', async ({ page }) => {
+  test('an empty submit marks the baby and the parent as required and searches nothing', async ({ page }) => {
     await page.getByRole('button', { name: 'Zoeken' }).click()
     const baby = page.getByLabel('Voornaam van de baby')
     const parent = page.getByLabel('Voornaam van 1 van de ouders')
@@ -36,6 +43,34 @@ test.describe('list search (/list/search)', () => {
     await baby.fill('Noor')
     await expect(page.getByText('Dit veld is verplicht')).toHaveCount(1)
     await expect(baby).not.toHaveAttribute('aria-invalid', 'true')
+
+    // The baby's first name may stay empty once a last name is there: never one first name alone (decision 041)
+    await baby.fill('')
+    await expect(baby).toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('Achternaam', { exact: true }).fill('Peeters')
+    await expect(baby).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Dit veld is verplicht')).toHaveCount(1)
+    await expect(page.getByLabel('Achternaam', { exact: true })).not.toHaveAttribute('aria-required', 'true')
+  })
+
+  test("a parent's first name with a last name finds the list without the baby's name", async ({ page }) => {
+    await page.getByLabel('Voornaam van 1 van de ouders').fill('Sofie')
+    await page.getByLabel('Achternaam', { exact: true }).fill('PEETERS')
+    await submitSearch(page)
+    await expect(page.getByRole('link', { name: /Noor Peeters/ })).toHaveAttribute('href', `/list/${NOOR}`)
+    // Jonas's own last name, and the baby's
+    for (const lastName of ['Maes', 'peeters']) {
+      await page.getByLabel('Voornaam van 1 van de ouders').fill('Jonas')
+      await page.getByLabel('Achternaam', { exact: true }).fill(lastName)
+      await submitSearch(page)
+      await expect(page.getByRole('link', { name: /Noor Peeters/ })).toBeVisible()
+    }
+    // Sofie is not a Maes
+    await page.getByLabel('Voornaam van 1 van de ouders').fill('Sofie')
+    await page.getByLabel('Achternaam', { exact: true }).fill('Maes')
+    await submitSearch(page)
+    await expect(page.getByRole('heading', { name: 'Geen lijsten gevonden' })).toBeVisible()
+    await expectNoA11yViolations(page, '/list/search by a parent and a last name')
   })
 
   test('a pair that matches no list shows "Geen lijsten gevonden"', async ({ page }) => {
@@ -77,7 +112,7 @@ test.describe('list search (/list/search)', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Noor Peeters/ }) })
     await expect(card).toHaveCount(1)
     await expect(card).toContainText('Kindje van Sofie Peeters en Jonas Maes')
-    await expect(card).toContainText('Geboortedatum: 14 oktober 2026')
+    await expect(card).toContainText('Geboren op 14 oktober 2026')
     await expect(card).toContainText('Woont in Gent')
     await expect(card).toContainText(/Lijst gemaakt in (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/)
     await expect(card.locator('time').first()).toHaveAttribute('datetime', '2026-10-14')

@@ -28,7 +28,8 @@ function messages(input: unknown): Record<string, string> {
 
 describe('listSchema (spec §5 List form)', () => {
   it('accepts a complete list and normalises it', () => {
-    expect(listSchema.parse(valid)).toEqual({ ...valid, iban: 'BE71096123456769', city: null })
+    // The privacy choices take their defaults (decision 040): public, IBAN shown, no code.
+    expect(listSchema.parse(valid)).toEqual({ ...valid, iban: 'BE71096123456769', city: null, visibility: 'PUBLIC', accessCode: null, ibanPublic: true })
   })
 
   it('takes an optional city by the text rules, empty as null, at most 100 characters', () => {

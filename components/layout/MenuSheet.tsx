@@ -2,24 +2,29 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import clsx from 'clsx'
-import { LogIn, LogOut, Plus, ShieldCheck, UserRound, X } from 'lucide-react'
+import { LogOut, Plus, ShieldCheck, UserRound, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { logout } from '@/components/auth/client'
-import { isCurrent, showsSiteNav, useSiteNavLinks } from './SiteNav'
+import { isCurrent, useSiteNavLinks } from './SiteNav'
 
 /** The few fields of a list the sidebar needs. */
 interface SidebarList {
   url: string
   firstName: string
+  parent1FirstName: string
+  parent2FirstName: string | null
+  /** MANAGER: a list the user manages beside its owner (decision 038). */
+  role?: 'OWNER' | 'MANAGER'
 }
 
 /**
- * The owner's lists for the sidebar, from `GET /api/lists?userId={id}` (spec §7), loaded each time
- * the menu opens so a list created a moment ago shows up. Any failure just leaves the section empty.
+ * The lists the user owns and manages, for the sidebar, from `GET /api/lists?userId={id}` (spec §7; managed ones
+ * after the own ones, decision 038), loaded each time the menu opens so a list created a moment ago shows up. Any
+ * failure just leaves the section empty.
  */
 function useOwnLists(userId: number | undefined, open: boolean): SidebarList[] {
   const [lists, setLists] = useState<SidebarList[]>([])
@@ -32,7 +37,7 @@ function useOwnLists(userId: number | undefined, open: boolean): SidebarList[] {
         const rows = Array.isArray(data) ? data : []
         setLists(
           rows.filter(
-            (row): row is SidebarList => typeof row?.url === 'string' && typeof row?.firstName === 'string',
+            (row): row is SidebarList => typeof row?.url === 'string' && typeof row?.firstName === 'string' && typeof row?.parent1FirstName === 'string',
           ),
         )
       })
@@ -76,14 +81,20 @@ function SectionTitle({ children }: { children: ReactNode }) {
 }
 
 /**
- * The side sheet of the menu (spec §2 "sidebar" and "mobile menu"): the site links on the pages that have the
- * site navigation, then the account part — 'Login' for visitors; the owner's lists with their sub-links,
- * 'Nieuwe lijst aanmaken', the user's name and 'Uitloggen' when logged in; the ADMIN MENU for admins.
- * Loaded when the menu first opens (issue 7); `MobileMenu` holds its state and button.
+ * The side sheet of the menu (spec §2 "sidebar" and "mobile menu"): the site navigation on every page, for visitors
+ * too (Home, 'Zoek een geboortelijst', 'Vragen?', 'Inloggen' or 'Mijn account'; design.md), then for a logged-in user
+ * their lists and the lists they manage (marked 'Medebeheerder') with their sub-links and 'Nieuwe lijst aanmaken', the
+ * admin menu for admins, and who is logged in with 'Uitloggen'. Its heading is set in the site's font like every
+ * heading. Loaded when the menu first opens (issue 7); `MobileMenu` holds its state and button.
  */
 export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
   const t = useTranslations('nav')
   const tl = useTranslations('layout')
+  const tm = useTranslations('managers')
+  const tlist = useTranslations('list')
+  // The baby may have no first name yet: 'Baby van Sofie en Jonas' (design.md), as the server names it.
+  const nameOf = (list: SidebarList) =>
+    list.firstName.trim() || tlist('babyOf', { parents: list.parent2FirstName ? `${list.parent1FirstName}${tlist('and')}${list.parent2FirstName}` : list.parent1FirstName })
   const pathname = usePathname()
   const { user } = useBrowserSession()
   const siteLinks = useSiteNavLinks()
@@ -100,9 +111,9 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
             event.preventDefault()
             trigger.current?.focus()
           }}
-          className="animate-sheet fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-xs flex-col bg-white shadow-2xl focus:outline-none">
+          className="animate-sheet fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-xs flex-col bg-white font-sans shadow-2xl focus:outline-none">
           <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-stone-900">{tl('menuTitle')}</Dialog.Title>
+            <Dialog.Title className="font-sans text-xl font-extrabold tracking-tight text-stone-900">{tl('menuTitle')}</Dialog.Title>
             <Dialog.Description className="sr-only">{tl('menuDescription')}</Dialog.Description>
             <Dialog.Close
               aria-label={tl('closeMenu')}
@@ -113,20 +124,18 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
           </div>
 
           <div className="flex-1 space-y-6 overflow-y-auto px-3 py-5">
-            {showsSiteNav(pathname) && (
-              <nav aria-label={tl('mainNav')}>
-                <SectionTitle>{t('siteSection')}</SectionTitle>
-                <ul className="space-y-0.5">
-                  {siteLinks.map((link) => (
-                    <li key={link.href}>
-                      <MenuLink href={link.href} current={isCurrent(pathname, link.href)} onNavigate={close}>
-                        {link.label}
-                      </MenuLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
+            <nav aria-label={tl('mainNav')}>
+              <SectionTitle>{t('siteSection')}</SectionTitle>
+              <ul className="space-y-0.5">
+                {siteLinks.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink href={link.href} current={isCurrent(pathname, link.href)} onNavigate={close}>
+                      {link.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
 
             {user ? (
               <nav aria-label={t('accountSection')}>
@@ -135,7 +144,12 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
                   {lists.map((list) => (
                     <li key={list.url}>
                       <MenuLink href={`/list/${list.url}`} current={pathname === `/list/${list.url}`} onNavigate={close}>
-                        {list.firstName}
+                        <span className="min-w-0 truncate">{nameOf(list)}</span>
+                        {list.role === 'MANAGER' && (
+                          <span className="ml-auto shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+                            {tm('managerBadge')}
+                          </span>
+                        )}
                       </MenuLink>
                       <ul className="mt-0.5 ml-4 space-y-0.5 border-l border-brand-100 pl-2">
                         {(
@@ -198,32 +212,25 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
             )}
           </div>
 
-          <div className="border-t border-stone-100 px-3 py-4">
-            {user ? (
-              <div className="space-y-0.5">
-                <MenuLink href="/user/account" current={isCurrent(pathname, '/user/account')} onNavigate={close}>
-                  <UserRound className="size-5 text-brand-600" aria-hidden="true" />
-                  <span className="truncate">{user.name ?? t('account')}</span>
-                </MenuLink>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close()
-                    void logout()
-                  }}
-                  className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-stone-700 transition-colors hover:bg-blush-50 hover:text-blush-700"
-                >
-                  <LogOut className="size-5" aria-hidden="true" />
-                  {t('logout')}
-                </button>
-              </div>
-            ) : (
-              <MenuLink href="/user/login" current={pathname === '/user/login'} onNavigate={close}>
-                <LogIn className="size-5 text-brand-600" aria-hidden="true" />
-                {t('sidebarLogin')}
-              </MenuLink>
-            )}
-          </div>
+          {user && (
+            <div className="border-t border-stone-100 px-3 py-4">
+              <p className="flex items-center gap-3 px-3 pb-2 text-sm text-stone-600">
+                <UserRound className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <span className="truncate">{t('loggedInAs', { name: user.name ?? user.email ?? '' })}</span>
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  close()
+                  void logout()
+                }}
+                className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-stone-700 transition-colors hover:bg-blush-50 hover:text-blush-700"
+              >
+                <LogOut className="size-5" aria-hidden="true" />
+                {t('logout')}
+              </button>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -12,7 +12,10 @@ export interface SiteNavLink {
   label: string
 }
 
-/** Whether the site navigation belongs on this path (spec §2: only /site/*, /user/* and /list/search). */
+/**
+ * Whether the header's site navigation (wide screens) belongs on this path (spec §2: only /site/*, /user/* and
+ * /list/search). The menu sheet carries the same links on every page (design.md).
+ */
 export function showsSiteNav(pathname: string | null): boolean {
   if (!pathname) return false
   return (

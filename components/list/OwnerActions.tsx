@@ -9,15 +9,17 @@ import { buttonClass } from '@/components/ui/Button'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 import { formatIban } from '@/lib/payments/iban'
 
-/** What the owner's island reads of the logged-in user's own list. */
+/** What the owner's island reads of a list the logged-in user owns or manages. */
 interface OwnList {
   id: number
   iban: string
+  role: 'OWNER' | 'MANAGER'
 }
 
 /**
- * The logged-in user's own list with this id, from `GET /api/lists?userId={id}` (their own lists, as the sidebar
- * reads them), or null: the page itself carries no owner id (decision 033), so ownership is asked, not compared.
+ * The list with this id when the logged-in user owns or manages it, from `GET /api/lists?userId={id}` (the lists they
+ * own and manage, as the sidebar reads them; decision 038), or null: the page itself carries no owner id (decision
+ * 033), so it is asked, not compared.
  */
 function useOwnList(userId: number | undefined, listId: number): OwnList | null {
   const [list, setList] = useState<OwnList | null>(null)
@@ -28,7 +30,7 @@ function useOwnList(userId: number | undefined, listId: number): OwnList | null 
       .then((res) => (res.ok ? res.json() : []))
       .then((rows: unknown) => {
         const own = (Array.isArray(rows) ? rows : []).find((row) => row?.id === listId && typeof row?.iban === 'string')
-        setList(own ? { id: own.id, iban: own.iban } : null)
+        setList(own ? { id: own.id, iban: own.iban, role: own.role === 'MANAGER' ? 'MANAGER' : 'OWNER' } : null)
       })
       .catch(() => {})
     return () => controller.abort()
@@ -38,12 +40,14 @@ function useOwnList(userId: number | undefined, listId: number): OwnList | null 
 
 /**
  * The owner's part of the public list page, decided in the browser so the page stays one cached document for every
- * visitor (issue 7): the buttons 'Instellingen' and 'Producten beheren' (spec §2, §6: only for the list's owner), and
- * while the list is not active (its owner has not confirmed the e-mail address, decision 033) a reminder to confirm
- * with the IBAN visitors do not see yet; an administrator gets a short note instead.
+ * visitor (issue 7): the buttons 'Instellingen' and 'Producten beheren' (spec §2, §6: for the list's owner and its
+ * managers, decision 038), and while the list is not active (its owner has not confirmed the e-mail address, decision
+ * 033) a reminder to confirm with the IBAN visitors do not see yet; a manager and an administrator get a short note
+ * instead.
  */
 export function OwnerActions({ listId, listSlug, active }: { listId: number; listSlug: string; active: boolean }) {
   const t = useTranslations('list')
+  const tm = useTranslations('managers')
   const { user } = useBrowserSession()
   const own = useOwnList(user ? Number(user.id) : undefined, listId)
   if (!user) return null
@@ -53,7 +57,10 @@ export function OwnerActions({ listId, listSlug, active }: { listId: number; lis
   }
   return (
     <>
-      {!active && (
+      {!active && own.role === 'MANAGER' && (
+        <p className="max-w-xl rounded-2xl bg-butter px-4 py-3 text-sm text-stone-800 ring-1 ring-amber-200">{tm('inactiveList')}</p>
+      )}
+      {!active && own.role === 'OWNER' && (
         <section aria-labelledby="list-inactive-owner" className="flex max-w-xl flex-col gap-2 rounded-3xl bg-butter p-5 text-left ring-1 ring-amber-200">
           <h2 id="list-inactive-owner" className="flex items-center gap-2 font-semibold text-stone-900">
             <MailWarning className="size-5 shrink-0 text-amber-700" aria-hidden="true" />

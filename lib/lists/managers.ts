@@ -2,7 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { assertOwnsList, listAccessSelect, ownsList, requireActor, type Actor, type ListRole } from '@/lib/auth/actor'
+import { assertOwnsList, listAccessSelect, listRoleOf, ownsList, requireActor, type Actor, type ListRole } from '@/lib/auth/actor'
 import { toListView, type ListView } from './view'
 
 // The people who manage a list beside its owner (decision 038): who they are, who is invited, and taking someone's
@@ -121,4 +121,25 @@ export async function removeManager(actor: Actor | null, listId: number, userId:
     if (user) await tx.listInvitation.deleteMany({ where: { listId, email: user.email, acceptedAt: { not: null } } })
   })
   console.info(`[managers] user ${userId} no longer manages list ${listId} (by user ${who.id})`)
+}
+
+/** The 'Samen beheren' part of the settings page: the owner's view of managers and invitations, or a manager's. */
+export type ManagersPanelData =
+  | ({ kind: 'owner' } & ListManagers)
+  | { kind: 'manager'; userId: number; ownerName: string }
+
+/**
+ * What the settings page shows about managing the list together: to its owner or an administrator the managers and
+ * open invitations (`listManagers`), to a manager who the owner is (and the way to stop managing it).
+ * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404) for an unknown list, FORBIDDEN (403) for anyone who may not
+ *   manage it.
+ */
+export async function managersPanel(actor: Actor | null, listId: number): Promise<ManagersPanelData> {
+  const who = requireActor(actor)
+  const prisma = await getDb()
+  const list = await prisma.list.findUnique({ where: { id: listId }, select: { ...listAccessSelect, user: { select: { name: true } } } })
+  if (!list) throw notFound()
+  if (!listRoleOf(who, list)) throw new DomainError('FORBIDDEN', t('errors.forbidden'))
+  if (ownsList(who, list)) return { kind: 'owner', ...(await listManagers(who, listId)) }
+  return { kind: 'manager', userId: who.id, ownerName: list.user.name }
 }

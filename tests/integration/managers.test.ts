@@ -25,11 +25,11 @@ const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 const DAY = 24 * 60 * 60 * 1000
 
-interface Person { id: number; email: string; token: string }
+interface Person { id: number; role: 'USER'; email: string; token: string }
 
 async function person(data: { email?: string; confirmed?: boolean; name?: string } = {}): Promise<Person> {
   const user = await createUser(db(), { password: PASSWORD, ...data })
-  return { id: user.id, email: user.email, token: await tokenFor(user.email, PASSWORD) }
+  return { id: user.id, role: 'USER', email: user.email, token: await tokenFor(user.email, PASSWORD) }
 }
 
 const params = (listId: number) => ({ id: String(listId) })
@@ -146,7 +146,7 @@ describe('inviting someone to manage a list', () => {
     const registered = await call(register, '/api/auth/register', { body: { name: 'Oma Rita', email: 'oma-nieuw@example.be', password: 'Zandbak-Schommel-31' } })
     expect(registered.status).toBe(201)
     const { token: bearer, id } = await json<{ token: string; id: number }>(registered)
-    const oma = { id, email: 'oma-nieuw@example.be', token: bearer }
+    const oma: Person = { id, role: 'USER', email: 'oma-nieuw@example.be', token: bearer }
 
     // Unconfirmed: refused, and the link keeps working.
     const state = await everything()
@@ -283,7 +283,7 @@ describe('what a manager may do', () => {
     expect((await call(listOrders, `/api/lists/${list.id}/orders`, { token: manager.token, params: params(list.id) })).status).toBe(200)
     const mine = await json<{ id: number; role: string }[]>(await call(getLists, '/api/lists', { token: manager.token }))
     expect(mine).toContainEqual(expect.objectContaining({ id: list.id, role: 'MANAGER' }))
-    expect(await homePathFor(manager as unknown as { id: number; role: 'USER' })).toBe(`/list/${list.url}`)
+    expect(await homePathFor(manager)).toBe(`/list/${list.url}`)
 
     const res = await call(removeManagerRoute, `/api/lists/${list.id}/managers/${manager.id}`, { method: 'DELETE', token: owner.token, params: { id: String(list.id), userId: String(manager.id) } })
     expect(res.status).toBe(204)

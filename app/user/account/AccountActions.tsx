@@ -37,19 +37,21 @@ export function LogoutEverywhere() {
 
 const FIELDS = ['password'] as const
 
-/** What deleting the account removes, named in the confirmation. */
+/** What deleting the account removes, named in the confirmation, and the lists that pass on to a manager instead. */
 export interface AccountContents {
   lists: number
   products: number
   orders: number
+  passedOn: { child: string; to: { name: string } }[]
 }
 
 /**
  * Deleting the account (issue 8 Privacy): the password, then the 'Opgelet!' confirmation naming how many lists,
- * gifts and orders go with it; afterwards the browser is logged out.
+ * gifts and orders go with it and which lists pass on to a manager; afterwards the browser is logged out.
  */
 export function DeleteAccount({ contents }: { contents: AccountContents }) {
   const t = useTranslations('account')
+  const tm = useTranslations('managers')
   const modal = useModal()
   const run = useActionRunner()
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<DeleteAccountInput>({
@@ -60,7 +62,10 @@ export function DeleteAccount({ contents }: { contents: AccountContents }) {
   const handlers = useAccountErrors(setError, FIELDS)
 
   const submit = async (values: DeleteAccountInput) => {
-    if (!(await modal.confirm(t('deleteConfirm', { ...contents }), t('deleteConfirmButton')))) return
+    const { passedOn, ...counts } = contents
+    // A list someone manages beside the parent stays, with that manager as its owner (decision 038): the confirmation says so.
+    const message = [t('deleteConfirm', counts), ...passedOn.map((list) => tm('passesOn', { child: list.child, name: list.to.name }))].join(' ')
+    if (!(await modal.confirm(message, t('deleteConfirmButton')))) return
     if ((await run(deleteAccountAction(values), handlers)) === undefined) return
     await logout('/site/index')
   }

@@ -31,8 +31,8 @@ const subLink = 'rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 rin
 export default async function AccountPage() {
   const user = await currentUser()
   if (!user) redirect('/user/login?callbackUrl=%2Fuser%2Faccount')
-  const [t, tp, nav, lists, contents, pendingEmail] = await Promise.all([
-    getTranslations('account'), getTranslations('password'), getTranslations('nav'), listsOfUser(user, user.id), accountContents(user), pendingEmailOf(user.id),
+  const [t, tp, nav, tm, lists, contents, pendingEmail] = await Promise.all([
+    getTranslations('account'), getTranslations('password'), getTranslations('nav'), getTranslations('managers'), listsOfUser(user, user.id), accountContents(user), pendingEmailOf(user.id),
   ])
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
@@ -52,9 +52,12 @@ export default async function AccountPage() {
             <ul className="mt-5 divide-y divide-stone-100">
               {lists.map((list) => (
                 <li key={list.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
-                  <Link href={`/list/${list.url}`} className="font-semibold text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline">
-                    {t('listOf', { name: childName(list) })}
-                  </Link>
+                  <div>
+                    <Link href={`/list/${list.url}`} className="font-semibold text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline">
+                      {t('listOf', { name: childName(list) })}
+                    </Link>
+                    {list.role === 'MANAGER' && <p className="mt-0.5 text-sm text-stone-600">{tm('managedList')}</p>}
+                  </div>
                   <nav aria-label={t('listOf', { name: childName(list) })} className="flex flex-wrap gap-2">
                     <Link href={`/list/${list.url}/settings`} className={subLink}>{nav('listSettings')}</Link>
                     <Link href={`/list/${list.url}/products`} className={subLink}>{nav('listProducts')}</Link>
@@ -110,6 +113,7 @@ export default async function AccountPage() {
         <section aria-labelledby="account-delete" className="rounded-3xl border border-blush-200 bg-blush-50/60 p-6 sm:p-8">
           <h2 id="account-delete" className={cardTitle}>{t('deleteTitle')}</h2>
           <p className="mt-3 text-stone-600">{t('deleteText')}</p>
+          <p className="mt-2 text-stone-600">{tm('accountDeleteNote')}</p>
           <DeleteAccount contents={contents} />
         </section>
       </div>

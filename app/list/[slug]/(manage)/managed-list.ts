@@ -3,14 +3,14 @@ import { cache } from 'react'
 import { forbidden, notFound, redirect } from 'next/navigation'
 import { currentUser, type CurrentUser } from '@/lib/auth'
 import { isDomainError } from '@/lib/errors'
-import { getManagedListBySlug, type ListView } from '@/lib/lists'
+import { getManagedListBySlug, type ManagedListView } from '@/lib/lists'
 
 /**
  * The list of a management page (settings, products, product form, orders) for the logged-in user, once per
- * request. Visitors go to the login page and come back to `path`; someone else's list is the 403 page; an unknown
- * slug the 404 page. The domain function makes the decision (spec §6), this only turns it into a page.
+ * request, with the user's role on it (owner, manager or admin; decision 038). Visitors go to the login page and come
+ * back to `path`; someone else's list is the 403 page; an unknown slug the 404 page. The domain function makes the decision (spec §6), this only turns it into a page.
  */
-export const loadManagedList = cache(async (slug: string, path: string): Promise<{ list: ListView; user: CurrentUser }> => {
+export const loadManagedList = cache(async (slug: string, path: string): Promise<{ list: ManagedListView; user: CurrentUser }> => {
   const user = await currentUser()
   if (!user) redirect(`/user/login?callbackUrl=${encodeURIComponent(path)}`)
   try {

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ListSettingsForm } from '@/components/lists/ListSettingsForm'
+import { ManagersPanel } from '@/components/lists/ManagersPanel'
+import { managersPanel } from '@/lib/lists/managers'
 import { ListSharePanel } from '@/components/share/ListSharePanel'
 import { belgianToday } from '@/lib/lists/birth-date'
 import { buttonClass } from '@/components/ui/Button'
@@ -19,12 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /list/{slug}/settings (spec §2 List settings, 'Lijst instellingen' in the sidebar): the list form filled in with
- * the list, for its owner or an ADMIN, and deleting the list.
+ * the list, for its owner, its managers or an ADMIN; managing the list together; deleting the list (not for a manager).
  */
 export default async function ListSettingsPage({ params }: Props) {
   const { slug } = await params
   const { list, user } = await loadManagedList(slug, `/list/${slug}/settings`)
-  const t = await getTranslations('listForm')
+  const [t, managers] = await Promise.all([getTranslations('listForm'), managersPanel(user, list.id)])
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
@@ -38,7 +40,11 @@ export default async function ListSettingsPage({ params }: Props) {
           </Link>
         </header>
         <div className="mt-8">
-          <ListSettingsForm list={list} child={childName(list)} save={updateListAction} remove={deleteListAction} today={belgianToday()} />
+          <ListSettingsForm list={list} child={childName(list)} save={updateListAction} remove={list.role === 'MANAGER' ? undefined : deleteListAction} today={belgianToday()} />
+        </div>
+        {/* Managing managers and deleting the list are the owner's (decision 038); a manager may stop managing. */}
+        <div className="mt-8">
+          <ManagersPanel listId={list.id} data={managers} />
         </div>
         <ListSharePanel listId={list.id} actor={user} className="mt-12" />
       </div>

@@ -65,6 +65,9 @@ test('parents make a list before the birth without a name, see their first steps
   await expect(firstGift).toHaveAttribute('href', `/list/${slug}/product/add`)
   await expect(page.getByRole('heading', { name: 'Je geboortelijst is klaar voor de eerste geschenkjes' })).toBeVisible()
   await expect(page.getByText('Er staan geen geschenkjes (meer) op deze geboortelijst...')).toHaveCount(0)
+  // The share panel comes with it, inside the prompt (decision 039).
+  const prompt = page.getByRole('region', { name: 'Je geboortelijst is klaar voor de eerste geschenkjes' })
+  await expect(prompt.getByRole('heading', { name: 'Deel je geboortelijst' })).toBeVisible()
   await expectNoA11yViolations(page, 'a new list before the birth, as its parent sees it')
 
   // A visitor sees the same cached page as visitors do: the empty list's text, no way to the parents' pages.
@@ -76,6 +79,7 @@ test('parents make a list before the birth without a name, see their first steps
     await waitForHydration(visitor)
     await expect(visitor.getByText('Er staan geen geschenkjes (meer) op deze geboortelijst...')).toBeVisible()
     await expect(visitor.getByRole('link', { name: 'Voeg je eerste geschenkje toe' })).toHaveCount(0)
+    await expect(visitor.getByRole('heading', { name: 'Deel je geboortelijst' })).toHaveCount(0)
     await expect(visitor.getByText(`Verwacht op ${SPELLED}`)).toBeVisible()
 
     // Found by a parent's first name and the last name, the card says what the page says.
@@ -118,12 +122,15 @@ test('parents make a list before the birth without a name, see their first steps
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen van je geboortelijst' })).toBeVisible()
   await expect(page.getByText('Pas de gegevens van de geboortelijst van Baby van Sofie en Jonas aan.', { exact: false })).toBeVisible()
   await waitForHydration(page)
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveCount(0)
+  // The list's own form (the page also holds the share panel's card line, with a button of its own).
+  const settings = page.locator('form').filter({ has: field(page, 'Voornaam van de baby') })
+  const saved = settings.getByRole('status').filter({ hasText: 'Opgeslagen' })
+  await expect(saved).toHaveCount(0)
   await field(page, 'Voornaam van de baby').fill('  Lina ')
   await field(page, 'Voornaam van ouder 2').fill(' Jonas  ')
   await field(page, 'Rekeningnummer (IBAN)').fill('be71096123456769')
-  await page.getByRole('button', { name: 'Opslaan', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
+  await settings.getByRole('button', { name: 'Opslaan', exact: true }).click()
+  await expect(saved).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/list/${slug}/settings$`))
   await expect(field(page, 'Voornaam van de baby')).toHaveValue('Lina')
   await expect(field(page, 'Voornaam van ouder 2')).toHaveValue('Jonas')
@@ -132,7 +139,7 @@ test('parents make a list before the birth without a name, see their first steps
   await expectNoA11yViolations(page, 'the settings just saved')
   // Typing again takes the notice away: it spoke of the saved state.
   await field(page, 'Voornaam van de baby').fill('Lina Rose')
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveCount(0)
+  await expect(saved).toHaveCount(0)
 
   // The same address now carries the name.
   await page.goto(`/list/${slug}`)

@@ -73,6 +73,8 @@ describe('GET /api/lists/slug/{slug}', () => {
       birthDate: '2026-10-14',
       city: null,
       introduction: 'Welkom',
+      visibility: 'PUBLIC',
+      ibanPublic: true,
     })
   })
 

@@ -11,7 +11,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /**
  * Who may call an operation: `public` anyone, no login used; `optional` anyone, a login shows more (hidden products
- * to their owner); `user` any logged-in user; `owner` the list's owner or an ADMIN; `admin` an ADMIN only.
+ * to their owner); `user` any logged-in user; `owner` the list's owner, one of its managers (decision 038) or an
+ * ADMIN; `admin` an ADMIN only.
  */
 export type AuthLevel = 'public' | 'optional' | 'user' | 'owner' | 'admin'
 
@@ -128,7 +129,7 @@ function sharedErrors(op: ApiOperation): ErrorAnswer[] {
   if (op.auth === 'user' || op.auth === 'owner' || op.auth === 'admin') {
     out.push(failure(401, 'Niet ingelogd: geen, een ongeldig, verlopen of ingetrokken token of sessie.'))
   }
-  if (op.auth === 'owner') out.push(failure(403, 'Ingelogd, maar niet de eigenaar van deze geboortelijst en geen beheerder.', ['FORBIDDEN']))
+  if (op.auth === 'owner') out.push(failure(403, 'Ingelogd, maar niet de eigenaar of een medebeheerder van deze geboortelijst, en geen beheerder.', ['FORBIDDEN']))
   if (op.auth === 'admin') out.push(failure(403, 'Ingelogd, maar geen beheerder.', ['FORBIDDEN']))
   if (op.params?.path) out.push(failure(404, 'Bestaat niet (meer).'))
   if (op.body && 'json' in op.body) out.push(failure(413, 'De body is groter dan 64 KB: geweigerd voor hij gelezen wordt.', ['PAYLOAD_TOO_LARGE']))

@@ -25,6 +25,8 @@ export interface CardContent {
   shortUrl: string
   /** The short link as people type it: 'geboortelijst.be/l/abcd2345'. */
   shortText: string
+  /** 'Lijstcode: zonnebloem' under the short link for a protected list, else null. */
+  code: string | null
   /** The PDF's title (document properties). */
   title: string
 }
@@ -168,8 +170,13 @@ function drawCard(page: PDFPage, fonts: Fonts, content: CardContent, qr: { path:
     }
   }
 
-  // From the bottom: the short link, the hint above it, the QR code above that.
-  let bottom = y + 12 * MM
+  // From the bottom: a protected list's code, the short link, the hint above it, the QR code above that.
+  let bottom = y + (content.code ? 9.5 : 12) * MM
+  if (content.code) {
+    const code = fit(fonts.regular, printable(fonts.regular, content.code), textWidth, 9, 7, 1)
+    centre(code.lines[0], fonts.regular, code.size, bottom + code.size, INK)
+    bottom += code.size + 1.5 * MM
+  }
   const link = fit(fonts.bold, printable(fonts.bold, content.shortText), textWidth, 12, 8, 1)
   page.drawText(link.lines[0], { x: x + (width - fonts.bold.widthOfTextAtSize(link.lines[0], link.size)) / 2, y: bottom, size: link.size, font: fonts.bold, color: BRAND })
   bottom += link.size + 2 * MM

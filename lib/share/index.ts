@@ -118,8 +118,9 @@ export async function listQrCode(actor: Actor | null, listId: number, kind: 'svg
 }
 
 /**
- * The printable birth card (GET /api/lists/{id}/card.pdf?format=a6|a4): the QR code, the short link written out,
- * the child's name, the parents' first names, the birth or due date and the parents' line.
+ * The printable birth card (GET /api/lists/{id}/card.pdf?format=a6|a4): the QR code, the short link written out
+ * (with the list code under it for a protected list), the child's name, the parents' first names, the birth or due
+ * date and the parents' line.
  * @param query `{ format?: 'a6' | 'a4' }` (default a6).
  * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404), FORBIDDEN (403) as `getShareInfo`; VALIDATION (422) for
  *   another format.
@@ -139,6 +140,8 @@ export async function listBirthCard(actor: Actor | null, listId: number, query: 
       hint: t('share.cardHint'),
       shortUrl,
       shortText: shortUrl.replace(/^https?:\/\//, ''),
+      // The code of a protected list goes with its link, as its settings suggest: the card is for those who may see it.
+      code: list.visibility === 'PROTECTED' && list.accessCode ? t('share.cardCode', { code: list.accessCode }) : null,
       title: t('share.cardTitle', { child }),
     },
     format,

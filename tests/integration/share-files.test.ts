@@ -184,6 +184,19 @@ describe('the birth card', () => {
     expect(text).not.toContain('Kindje van')
   })
 
+  it('of a protected list carries its list code under the short link; a public list’s card has none', async () => {
+    const { list, token } = await ownerWithList()
+    const card = async () => body(await call(getCard, `/api/lists/${list.id}/card.pdf`, { token, params: id(list.id) }))
+    const publicCard = await card()
+    expect(pdfText(publicCard, 'public')).not.toContain('Lijstcode')
+    await db().list.update({ where: { id: list.id }, data: { visibility: 'PROTECTED', accessCode: 'zonnebloem' } })
+    const protectedCard = await card()
+    expect(pdfText(protectedCard, 'protected')).toContain('Lijstcode: zonnebloem')
+    // The link leads to the list's page, which asks a visitor for the code.
+    const url = new URL(decodePng(renderPdf(protectedCard, 'protected'))!)
+    expect(await resolveShortLink(url.pathname.slice('/l/'.length), async () => null)).toBe(list.url)
+  })
+
   it('refuses another format with 422 VALIDATION on format', async () => {
     const { list, token } = await ownerWithList()
     const refused = await expectError(await call(getCard, `/api/lists/${list.id}/card.pdf?format=a5`, { token, params: id(list.id) }), 422, 'VALIDATION')

@@ -184,18 +184,20 @@ test('the parents protect their list in the settings with a generated code', asy
   await page.goto(`/list/${list.url}/settings`)
   await waitForHydration(page)
   const group = page.getByRole('group', { name: 'Wie kan je geboortelijst openen?' })
+  // The settings form (the page has the share panel's own 'Opslaan' too).
+  const form = page.locator('form').filter({ has: group })
   await expect(group.getByRole('radio', { name: 'Iedereen' })).toBeChecked()
   await expect(page.getByLabel('Toon mijn rekeningnummer bovenaan de lijst')).toBeChecked()
   await group.getByRole('radio', { name: 'Enkel wie de link én de lijstcode heeft' }).check()
   // Saving without a code says what is missing.
-  await page.getByRole('button', { name: 'Opslaan' }).click()
+  await form.getByRole('button', { name: 'Opslaan' }).click()
   await expect(page.getByText('Kies een lijstcode, of klik op ‘Genereer een code’.')).toBeVisible()
   await page.getByRole('button', { name: 'Genereer een code' }).click()
   const code = await page.getByRole('textbox', { name: 'Lijstcode' }).inputValue()
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/)
   await expectNoA11yViolations(page, 'the settings with the list code')
-  await page.getByRole('button', { name: 'Opslaan' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
+  await form.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
 
   // The parent still sees the list without the code; a visitor is asked for it.
   await page.goto(`/list/${list.url}`)

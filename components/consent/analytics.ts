@@ -2,6 +2,7 @@
 
 import type { PostHog } from 'posthog-js'
 import { PRIVATE_TEXT_SELECTOR, type AnalyticsConfig } from '@/lib/analytics/config'
+import { eventWithoutSecrets, withoutSecrets } from '@/lib/analytics/secret-links'
 
 // The analytics client of the whole page (spec §7 'Other': page views, session recording with the user identified),
 // kept outside React so that consent, navigation and the session can each tell it what they know, in any order.
@@ -43,6 +44,8 @@ async function load(config: AnalyticsConfig): Promise<PostHog> {
     cross_subdomain_cookie: false,
     session_recording: { maskAllInputs: true, maskTextSelector: PRIVATE_TEXT_SELECTOR },
     mask_all_element_attributes: true,
+    // A mailed link's secret (?token=) never leaves the browser: not in page views, events or recordings.
+    before_send: (event) => eventWithoutSecrets(event),
   })
   // A withdrawal on an earlier visit is remembered by posthog-js itself; consent given now overrides it.
   if (posthog.has_opted_out_capturing()) posthog.opt_in_capturing({ captureEventName: false })
@@ -53,7 +56,7 @@ async function load(config: AnalyticsConfig): Promise<PostHog> {
 function report(posthog: PostHog): void {
   if (!granted || currentPage === null || currentPage === reportedPage) return
   reportedPage = currentPage
-  posthog.capture('$pageview', { $current_url: window.location.origin + currentPage })
+  posthog.capture('$pageview', { $current_url: withoutSecrets(window.location.origin + currentPage) })
 }
 
 function applyUser(posthog: PostHog): void {

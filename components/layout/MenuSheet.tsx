@@ -94,7 +94,7 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
   const tlist = useTranslations('list')
   // The baby may have no first name yet: 'Baby van Sofie en Jonas' (design.md), as the server names it.
   const nameOf = (list: SidebarList) =>
-    list.firstName.trim() || tlist('babyOf', { parents: list.parent2FirstName ? `${list.parent1FirstName}${tlist('and')}${list.parent2FirstName}` : list.parent1FirstName })
+    list.firstName.trim() || tlist('babyOf', { parents: list.parent2FirstName ? `${list.parent1FirstName} ${tlist('and')} ${list.parent2FirstName}` : list.parent1FirstName })
   const pathname = usePathname()
   const { user } = useBrowserSession()
   const siteLinks = useSiteNavLinks()

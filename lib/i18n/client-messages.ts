@@ -3,7 +3,7 @@
  * and blog pages, the catalog import, the privacy page): they are left out of the texts every page sends to the browser (issue 7:
  * ~11 KB less HTML per page). A test checks that no `useTranslations(...)` names one of them.
  */
-export const SERVER_ONLY_NAMESPACES = ['ownerMail', 'accountMail', 'contactMail', 'releaseMail', 'listReviewMail', 'invitationMail', 'admin', 'adminContact', 'faq', 'about', 'blog', 'catalog', 'privacy'] as const
+export const SERVER_ONLY_NAMESPACES = ['ownerMail', 'accountMail', 'contactMail', 'releaseMail', 'listReviewMail', 'invitationMail', 'shareFiles', 'admin', 'adminContact', 'faq', 'about', 'blog', 'catalog', 'privacy'] as const
 
 /**
  * The messages the browser needs: all of them except {@link SERVER_ONLY_NAMESPACES}.

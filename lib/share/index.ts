@@ -137,12 +137,12 @@ export async function listBirthCard(actor: Actor | null, listId: number, query: 
       parents: list.firstName.trim() ? t('list.parents', { parents: parentFirstNames(list) }) : null,
       date: dateLabel(list.birthDate).text,
       line: cardLine,
-      hint: t('share.cardHint'),
+      hint: t('shareFiles.cardHint'),
       shortUrl,
       shortText: shortUrl.replace(/^https?:\/\//, ''),
       // The code of a protected list goes with its link, as its settings suggest: the card is for those who may see it.
-      code: list.visibility === 'PROTECTED' && list.accessCode ? t('share.cardCode', { code: list.accessCode }) : null,
-      title: t('share.cardTitle', { child }),
+      code: list.visibility === 'PROTECTED' && list.accessCode ? t('shareFiles.cardCode', { code: list.accessCode }) : null,
+      title: t('shareFiles.cardTitle', { child }),
     },
     format,
   )

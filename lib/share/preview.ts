@@ -37,7 +37,7 @@ export type PreviewList = ListNames & { birthDate: string; visibility: ListVisib
  */
 export function previewContent(list: PreviewList): PreviewContent {
   const brand = t('layout.brand')
-  if (!previewShowsNames(list)) return { eyebrow: t('list.eyebrow'), title: t('share.previewProtectedTitle'), subtitle: t('share.previewProtectedText'), date: null, brand }
+  if (!previewShowsNames(list)) return { eyebrow: t('list.eyebrow'), title: t('shareFiles.previewProtectedTitle'), subtitle: t('shareFiles.previewProtectedText'), date: null, brand }
   return {
     eyebrow: t('list.eyebrow'),
     title: childName(list),
@@ -76,11 +76,11 @@ export function previewMetadata(list: PreviewList, slug: string): Pick<Metadata,
   const brand = t('layout.brand')
   const named = previewShowsNames(list)
   const title = named ? t('list.metaTitle', { child: content.title }) : content.title
-  const description = named ? t('share.ogDescription', { child: content.title }) : t('share.previewProtectedText')
+  const description = named ? t('shareFiles.ogDescription', { child: content.title }) : t('shareFiles.previewProtectedText')
   const image = {
     url: `${siteUrl()}/list/${slug}/preview.png?v=${previewVersion(content)}`,
     ...PREVIEW_SIZE,
-    alt: t('share.previewAlt', { title, brand }),
+    alt: t('shareFiles.previewAlt', { title, brand }),
     type: 'image/png',
   }
   return {

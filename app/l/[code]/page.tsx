@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ code: string }> }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('share')
+  const t = await getTranslations('shareFiles')
   return { title: t('shortLinkTitle'), robots: { index: false, follow: false } }
 }
 
@@ -40,7 +40,7 @@ export default async function ShortLinkPage({ params }: Props) {
 }
 
 async function TooMany({ seconds }: { seconds: number }) {
-  const t = await getTranslations('share')
+  const t = await getTranslations('shareFiles')
   const te = await getTranslations('errors')
   const tn = await getTranslations('nav')
   return (

@@ -10,14 +10,14 @@ import { ADMIN, OWNER, loginThroughApi } from './support/session'
 /** A bound on pages per crawl: enough for every kind of page (paging links repeat themselves), quick enough for CI. */
 const MAX_PAGES = 120
 
-/** The internal links on the page as paths with their query, without fragments. */
-async function linksOn(page: Page): Promise<string[]> {
+/** The internal links on the page as paths with their query, without fragments; `download` for a file to save. */
+async function linksOn(page: Page): Promise<{ path: string; download: boolean }[]> {
   const origin = new URL(page.url()).origin
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
-  return hrefs
-    .map((href) => new URL(href))
-    .filter((url) => url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:'))
-    .map((url) => url.pathname + url.search)
+  const anchors = await page.locator('a[href]').evaluateAll((all) => all.map((a) => ({ href: (a as HTMLAnchorElement).href, download: a.hasAttribute('download') })))
+  return anchors
+    .map(({ href, download }) => ({ url: new URL(href), download }))
+    .filter(({ url }) => url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:'))
+    .map(({ url, download }) => ({ path: url.pathname + url.search, download }))
 }
 
 /**
@@ -29,10 +29,17 @@ async function crawl(page: Page, start: string[]): Promise<{ visited: number; br
   const from = new Map(start.map((path) => [path, '(start)']))
   const queue = [...start]
   const broken: string[] = []
+  // Files offered as downloads (a QR code, a card) are fetched, not opened: the browser would save them.
+  const downloads = new Set<string>()
   let visited = 0
   while (queue.length && visited < MAX_PAGES) {
     const path = queue.shift()!
     visited++
+    if (downloads.has(path)) {
+      const file = await page.request.get(path)
+      if (file.status() >= 400) broken.push(`${path} (linked from ${from.get(path)}): ${file.status()}`)
+      continue
+    }
     const res = await page.goto(path)
     const status = res?.status() ?? 0
     const notFound = await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).count()
@@ -43,9 +50,10 @@ async function crawl(page: Page, start: string[]): Promise<{ visited: number; br
     // Pages served from elsewhere (an image, the API description as JSON) have no links to follow.
     if (!(res?.headers()['content-type'] ?? '').includes('text/html')) continue
     await waitForHydration(page)
-    for (const link of await linksOn(page)) {
+    for (const { path: link, download } of await linksOn(page)) {
       if (seen.has(link)) continue
       seen.add(link)
+      if (download) downloads.add(link)
       from.set(link, path)
       queue.push(link)
     }

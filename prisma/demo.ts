@@ -9,6 +9,7 @@ import { centsToDecimalString } from '../lib/money'
 import { newOrderIdentity } from '../lib/orders/identity'
 import { searchColumns } from '../lib/lists/search-columns'
 import { sanitizeDescription } from '../lib/products/sanitize'
+import { newShortCode } from '../lib/share/short-code'
 
 export const DEMO_PASSWORD = 'geboortelijst'
 
@@ -107,6 +108,7 @@ async function createList(db: Db, userId: number, data: { url: string; firstName
       ...data,
       userId,
       birthDate: new Date(`${data.birthDate}T00:00:00Z`),
+      shortCode: newShortCode(),
       ...searchColumns(data),
     },
   })

@@ -22,6 +22,7 @@ import { useTestDatabase } from '../support/db'
 import { bodyChecker, buildRequest, describe as describeRequest, fuzzArbitrary, opInfo, type Fuzz, type FuzzWorld, type OpInfo, type Who } from '../support/fuzz'
 import { operationsOf, routeFileOf } from '../support/openapi'
 import { makeWorld, type World } from './openapi-contract.cases'
+import { ensureShortCode } from '@/lib/share/short-link'
 
 const db = useTestDatabase()
 const doc = openApiDocument()
@@ -78,6 +79,8 @@ beforeAll(async () => {
     expired: bearer(await encode({ token: claims(w.admin.id, 'ADMIN'), secret, maxAge: -3600 })),
     ghost: bearer(await encode({ token: claims(2_147_483_647, 'ADMIN'), secret })),
   }
+  // Every list has its short link's code (the migration gave the older ones theirs): reading the share info writes nothing.
+  await ensureShortCode(w.list.id)
   before = await snapshot(db())
 })
 

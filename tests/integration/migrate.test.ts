@@ -64,3 +64,25 @@ describe.runIf(onPostgres)('migration runner on PostgreSQL', () => {
     }
   })
 })
+
+describe('the shared-lists migration', () => {
+  it('gives every list that existed before it the code of its short link, each different, from the alphabet', async () => {
+    const db = openPGlite()
+    const conn: MigrationConnection = { query: async (s, p) => (await db.query(s, p)).rows as never[], exec: async (s) => void (await db.exec(s)) }
+    const all = readMigrations()
+    const at = all.findIndex((m) => m.name.endsWith('_shared_lists'))
+    expect(at).toBeGreaterThan(0)
+    await applyMigrations(conn, all.slice(0, at))
+    await db.exec(`INSERT INTO "User" (name, email, "passwordHash", "updatedAt") VALUES ('Oud', 'oud@example.be', 'x', now())`)
+    for (let i = 0; i < 40; i++) {
+      await db.exec(`INSERT INTO "List" (url, "userId", "firstName", "lastName", "parent1FirstName", "parent1LastName", iban, "birthDate", "searchFirstName", "searchParent1", "updatedAt")
+        VALUES ('oud-${i}', 1, 'Noor', 'Peeters', 'Sofie', 'Peeters', 'BE71096123456769', '2026-10-14', 'noor', 'sofie', now())`)
+    }
+    await applyMigrations(conn, all.slice(at))
+    const codes = (await db.query<{ shortCode: string | null }>('SELECT "shortCode" FROM "List"')).rows.map((r) => r.shortCode)
+    expect(codes).toHaveLength(40)
+    for (const code of codes) expect(code).toMatch(/^[23456789abcdefghjkmnpqrstvwxyz]{8}$/)
+    expect(new Set(codes).size).toBe(40)
+    await db.close()
+  })
+})

@@ -64,3 +64,29 @@ ALTER TABLE "ListInvitation" ADD CONSTRAINT "ListInvitation_listId_fkey" FOREIGN
 
 -- AddForeignKey
 ALTER TABLE "ListInvitation" ADD CONSTRAINT "ListInvitation_invitedById_fkey" FOREIGN KEY ("invitedById") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Backfill: every existing list gets the code of its short link (the app gives each new list one), drawn from the
+-- same alphabet (lib/share/short-code.ts) with the database's cryptographic generator; drawn again on a collision.
+DO $$
+DECLARE
+  alphabet CONSTANT text := '23456789abcdefghjkmnpqrstvwxyz';
+  list_id integer;
+  bytes bytea;
+  code text;
+BEGIN
+  FOR list_id IN SELECT id FROM "List" WHERE "shortCode" IS NULL ORDER BY id LOOP
+    LOOP
+      bytes := uuid_send(gen_random_uuid());
+      code := '';
+      FOR i IN 0..7 LOOP
+        code := code || substr(alphabet, 1 + (get_byte(bytes, i) % 30), 1);
+      END LOOP;
+      BEGIN
+        UPDATE "List" SET "shortCode" = code WHERE id = list_id;
+        EXIT;
+      EXCEPTION WHEN unique_violation THEN
+        NULL;
+      END;
+    END LOOP;
+  END LOOP;
+END $$;

@@ -20,6 +20,8 @@ describe('eventWithoutSecrets', () => {
       properties: {
         $current_url: 'https://x.be/user/undo-email?token=geheim',
         $referrer: 'https://x.be/user/invitation?token=geheim',
+        $session_entry_url: 'https://x.be/user/confirm-email?token=geheim',
+        $set_once: { $initial_current_url: 'https://x.be/user/confirm-email?token=geheim' },
         $snapshot_data: [
           { type: 4, data: { href: 'https://x.be/user/reset-password?token=geheim', width: 1, height: 1 } },
           { type: 3, data: { source: 1, text: 'token=blijft' } },
@@ -27,7 +29,7 @@ describe('eventWithoutSecrets', () => {
         other: 'token=blijft',
       },
     }
-    const cleaned = eventWithoutSecrets(event)
+    const cleaned = eventWithoutSecrets({ ...event, $set_once: { $initial_current_url: 'https://x.be/user/reset-password?token=geheim' } })
     expect(JSON.stringify(cleaned)).not.toContain('geheim')
     expect(cleaned.properties.$current_url).toBe('https://x.be/user/undo-email')
     expect(cleaned.properties.other).toBe('token=blijft')

@@ -21,23 +21,28 @@ export function withoutSecrets(address: string): string {
   return `${base}${rest ? `?${rest}` : ''}${hash < 0 ? '' : address.slice(hash)}`
 }
 
-/** The event properties that hold the page's address (posthog-js sets them on every event). */
-const ADDRESS_PROPERTIES = ['$current_url', '$referrer', '$initial_current_url', '$initial_referrer', '$pathname']
-
 /** rrweb's Meta event, which starts a session recording with the page's address. */
 const RRWEB_META = 4
 
-/**
- * An analytics event with every address in it without its secrets: the address properties, and the `href` of the
- * session recording's Meta events. For posthog-js's `before_send`; the event is changed in place and returned.
- */
-export function eventWithoutSecrets<E extends { properties?: Record<string, unknown> } | null>(event: E): E {
-  const properties = event?.properties
-  if (!properties) return event
-  for (const key of ADDRESS_PROPERTIES) {
-    if (typeof properties[key] === 'string') properties[key] = withoutSecrets(properties[key] as string)
+/** Every string of a flat record (an event's properties, its person properties) without secrets, in place. */
+function cleanRecord(record: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === 'string' && value.includes('?')) record[key] = withoutSecrets(value)
   }
-  const snapshots = properties.$snapshot_data
+}
+
+/**
+ * An analytics event with every address in it without its secrets: every text property that carries a query (posthog-js
+ * copies the address into several: `$current_url`, `$referrer`, `$session_entry_url`, the `$set_once` person
+ * properties …), and the `href` of the session recording's Meta events. For posthog-js's `before_send`; the event is
+ * changed in place and returned.
+ */
+export function eventWithoutSecrets<E extends { properties?: Record<string, unknown>; $set?: unknown; $set_once?: unknown } | null>(event: E): E {
+  if (!event) return event
+  for (const record of [event.properties, event.$set, event.$set_once, event.properties?.$set, event.properties?.$set_once]) {
+    if (record && typeof record === 'object' && !Array.isArray(record)) cleanRecord(record as Record<string, unknown>)
+  }
+  const snapshots = event.properties?.$snapshot_data
   if (Array.isArray(snapshots)) {
     for (const item of snapshots as { type?: unknown; data?: { href?: unknown } }[]) {
       if (item?.type === RRWEB_META && item.data && typeof item.data.href === 'string') item.data.href = withoutSecrets(item.data.href)

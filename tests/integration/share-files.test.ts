@@ -11,7 +11,7 @@ import jsQR from 'jsqr'
 import { PDFDocument } from 'pdf-lib'
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { GET as getQrSvg } from '@/app/api/lists/[id]/qr.svg/route'
 import { GET as getQrPng } from '@/app/api/lists/[id]/qr.png/route'
 import { GET as getCard } from '@/app/api/lists/[id]/card.pdf/route'
@@ -22,22 +22,15 @@ import { previewMetadata } from '@/lib/share/preview'
 import { call, expectError, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createList, createUser } from '../fixtures/factories'
+import { useEnv } from '../support/env'
 
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 const SITE = 'https://geboortelijst.test'
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'share-files-'))
 
-let savedAppUrl: string | undefined
-beforeAll(() => {
-  savedAppUrl = process.env.APP_URL
-  process.env.APP_URL = SITE
-})
-afterAll(() => {
-  if (savedAppUrl === undefined) delete process.env.APP_URL
-  else process.env.APP_URL = savedAppUrl
-  fs.rmSync(tmp, { recursive: true, force: true })
-})
+useEnv('APP_URL', SITE)
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
 const id = (n: number) => ({ id: String(n) })
 

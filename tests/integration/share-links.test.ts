@@ -2,7 +2,7 @@
 // when asked for at the same moment; where /l/{code} leads and for whom (an inactive list only for the people who
 // manage it); the share information and the card's line through the REST API, for the owner, a manager and an
 // administrator, and refused to everyone else with nothing changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { POST as postList } from '@/app/api/lists/route'
 import { GET as getShare, PATCH as patchShare } from '@/app/api/lists/[id]/share/route'
 import { GET as getQrSvg } from '@/app/api/lists/[id]/qr.svg/route'
@@ -13,21 +13,14 @@ import { call, expectError, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createList, createUser } from '../fixtures/factories'
 import { birthDateDaysAgo } from '../fixtures/dates'
+import { useEnv } from '../support/env'
 
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 const CODE = /^[2-9a-hjkmnp-tv-z]{8}$/
 const SITE = 'https://geboortelijst.test'
 
-let savedAppUrl: string | undefined
-beforeAll(() => {
-  savedAppUrl = process.env.APP_URL
-  process.env.APP_URL = SITE
-})
-afterAll(() => {
-  if (savedAppUrl === undefined) delete process.env.APP_URL
-  else process.env.APP_URL = savedAppUrl
-})
+useEnv('APP_URL', SITE)
 
 async function account(data: { role?: 'USER' | 'ADMIN'; confirmed?: boolean } = {}) {
   const user = await createUser(db(), { ...data, password: PASSWORD })

@@ -13,14 +13,14 @@ import { everyWord } from '@/lib/text/like'
 import { pagingSchema, type Page, type Paging } from '@/lib/validation/paging'
 import { parseInput } from '@/lib/validation/parse'
 
-// The overviews of the admin area (spec §2 /admin/*; issue 6): every list, product, account and order of the site,
+// The overviews of the admin area (docs/rules.md#admin): every list, product, account and order of the site,
 // searched and paged on the server. The pages and the admin REST endpoints read them alike.
 
-/** Rows per page in the admin overviews and the admin REST lists (issue 6: 25 a page). */
+/** Rows per page in the admin overviews and the admin REST lists (25 a page). */
 export const ADMIN_PAGE_SIZE = 25
 
 /**
- * The actor when it is an administrator (spec §6: the admin area is for role ADMIN only).
+ * The actor when it is an administrator (the admin area is for role ADMIN only).
  * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for anyone else.
  */
 export function requireAdmin(actor: Actor | null | undefined): Actor {
@@ -49,7 +49,7 @@ export interface AdminListRow extends ListView {
 }
 
 /**
- * Every list, newest first (spec §2 /admin/list, §7 GET /lists for an ADMIN), searched (every word) in the baby's and
+ * Every list, newest first (/admin/list, GET /api/lists for an ADMIN), searched (every word) in the baby's and
  * parents' names, the slug and the owner's name and e-mail address.
  * @param paging `{ take?, skip?, searchString? }` (query strings or numbers).
  * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
@@ -80,13 +80,13 @@ export interface AdminProductRow extends ProductView {
   list: { id: number; url: string; child: string }
 }
 
-/** The status of spec §4 as the admin table shows it: hidden wins, then sold. */
+/** The status of a gift (docs/rules.md#gifts) as the admin table shows it: hidden wins, then sold. */
 export function productStatus(p: { hidden: boolean; sold: boolean }): 'HIDDEN' | 'SOLD' | 'AVAILABLE' {
   return p.hidden ? 'HIDDEN' : p.sold ? 'SOLD' : 'AVAILABLE'
 }
 
 /**
- * Every product of every list, the most recently added first (spec §2 /admin/product, §7 GET /products for an
+ * Every product of every list, the most recently added first (/admin/product, GET /api/products for an
  * ADMIN), searched in the title, the shop and the list's slug and baby's name.
  * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */
@@ -120,7 +120,7 @@ export interface AdminUserRow {
 }
 
 /**
- * Every account, newest first (spec §2 /admin/user), searched in name and e-mail address.
+ * Every account, newest first (/admin/user), searched in name and e-mail address.
  * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */
 export async function adminUsers(actor: Actor | null, paging?: unknown): Promise<Page<AdminUserRow>> {
@@ -155,7 +155,7 @@ export interface AdminOrderRow extends OwnerOrderView {
 }
 
 /**
- * Every order of every list, newest first (spec §2 /admin/order, §7 GET /orders), searched in the giver's name and
+ * Every order of every list, newest first (/admin/order, GET /api/orders), searched in the giver's name and
  * e-mail address, the reference, the structured communication (to find a bank transfer) and the list.
  * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */

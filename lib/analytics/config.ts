@@ -1,4 +1,4 @@
-/** Where page views and session recordings go (spec §7 'Other'): a PostHog project key and its host. */
+/** Where page views and session recordings go (docs/rules.md#site-pages): a PostHog project key and its host. */
 export interface AnalyticsConfig {
   /** The project's public key (`phc_…`): it only allows sending events, never reading them. */
   key: string
@@ -8,7 +8,7 @@ export interface AnalyticsConfig {
 
 /**
  * The class of everything on screen that a session recording must never show as text: IBANs, e-mail addresses and
- * givers' messages (issue 6). Inputs are masked anyway; `mailto:` links are masked by their selector.
+ * givers' messages. Inputs are masked anyway; `mailto:` links are masked by their selector.
  */
 export const PRIVATE_TEXT_CLASS = 'ph-mask'
 

@@ -19,7 +19,7 @@ import { queueEmailConfirmation } from './recovery'
 import { endAllSessions } from './sessions'
 import { createAuthToken } from './tokens'
 
-/** An account as the API answers it (spec §3 User): no password hash, no token version. */
+/** An account as the API answers it: no password hash, no token version. */
 export type AccountView = Omit<SessionUser, 'tokenVersion'>
 
 export function accountView(user: SessionUser): AccountView {
@@ -53,7 +53,7 @@ export async function assertPassword(user: User, password: string, field: string
 }
 
 /**
- * Creates an account (issue 5, Accounts; spec §7 POST /auth/register) with its confirmation link, whose mail is
+ * Creates an account (POST /api/auth/register; docs/rules.md#accounts) with its confirmation link, whose mail is
  * written to the outbox in the same transaction (decision 025). The e-mail address is stored in lower case; the account can log in at once, unconfirmed.
  * @param input `{ name, email, password }` (`registerSchema`).
  * @returns the new user (the caller logs them in: a session or a bearer token).
@@ -100,8 +100,8 @@ export async function pendingEmailOf(userId: number): Promise<string | null> {
 }
 
 /**
- * Changes the name of the actor's account and asks for a change of its e-mail address (spec §7 POST
- * /auth/update-account). The name changes at once. A new address needs the current password and takes effect only
+ * Changes the name of the actor's account and asks for a change of its e-mail address (POST
+ * /api/auth/update-account). The name changes at once. A new address needs the current password and takes effect only
  * when the link mailed to it is used (`confirmEmail`, which then ends every session and tells the old address, with
  * a link to undo it). An address that already has an account gets a mail saying so instead of a link, and the answer
  * is the same as for any other address, so nobody learns from it which addresses have accounts. Limited to the
@@ -143,7 +143,7 @@ export async function updateAccount(actor: Actor | null, input: unknown, client:
 }
 
 /**
- * Changes the actor's password (spec §7 POST /auth/update-password) after checking the current one. Raises the
+ * Changes the actor's password (POST /api/auth/update-password) after checking the current one. Raises the
  * token version, so every other session and bearer token ends; unused reset links stop working. A short notice
  * is written to the mail outbox in the same transaction.
  * @returns the user with the new token version: the caller sets a fresh session cookie (`setSessionCookie`) or
@@ -184,7 +184,7 @@ export async function logoutEverywhere(actor: Actor | null): Promise<void> {
 }
 
 /**
- * Gives a user the role USER or ADMIN (issue 6 admin area). A change raises the user's token version, so their
+ * Gives a user the role USER or ADMIN (the admin area). A change raises the user's token version, so their
  * sessions and tokens end at once (they log in again with the new role). The last administrator can never lose the
  * role — so nobody removes their own last admin role and the site always keeps someone to run it: the administrators
  * are locked while counting, so two demotions at once cannot both pass.

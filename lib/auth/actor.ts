@@ -37,7 +37,7 @@ export function listRoleOf(actor: Actor | null | undefined, list: ListAccessFact
 }
 
 /**
- * True when the actor may manage the list (spec §6, design.md 'Managers'): its owner, one of its managers, or an
+ * True when the actor may manage the list (docs/rules.md#permissions): its owner, one of its managers, or an
  * administrator. Everything on a list but deleting it and managing its managers.
  */
 export function canManageList(actor: Actor | null | undefined, list: ListAccessFacts): boolean {

@@ -53,7 +53,7 @@ export async function authenticate(email: string, password: string, options: { d
 }
 
 /**
- * A signed token (next-auth's JWT format) that API clients send as `Authorization: Bearer <token>` (spec §7), for a
+ * A signed token (next-auth's JWT format) that API clients send as `Authorization: Bearer <token>`, for a
  * session of its own: `POST /api/auth/logout` ends it.
  */
 export async function issueToken(user: SessionUser): Promise<string> {

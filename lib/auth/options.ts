@@ -15,7 +15,7 @@ const SESSION_REVOKED = 'SESSION_REVOKED'
 export { SESSION_MAX_AGE } from './sessions'
 
 /**
- * next-auth 4 configuration (design.md, auth): e-mail + password, JWT sessions of 30 days, each tied to a Session row
+ * next-auth 4 configuration: e-mail + password, JWT sessions of 30 days, each tied to a Session row
  * and checked against the database on every read (session, token version and current role; lib/auth/claims.ts).
  * Logging out deletes the row; a browser that logs in is remembered as trusted by the account (lib/auth/device.ts).
  */
@@ -36,7 +36,7 @@ export const authOptions: NextAuthOptions = {
         const { enforceRateLimit, clientIp } = await import('@/lib/http/rate-limit')
         try {
           const headers = new Headers((req?.headers ?? {}) as Record<string, string>)
-          // The login page's own endpoint shares the limit of POST /api/auth/login (design.md).
+          // The login page's own endpoint shares the limit of POST /api/auth/login.
           await enforceRateLimit('login', clientIp(headers))
           const user = await authenticate(credentials.email, credentials.password, { device: deviceCookieFromHeader(headers.get('cookie')) })
           if (!user) return null

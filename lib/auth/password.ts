@@ -4,7 +4,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
 /**
- * How many scrypt hashes run at once, and how many may wait (issue 8). scrypt runs on libuv's small thread pool (4
+ * How many scrypt hashes run at once, and how many may wait. scrypt runs on libuv's small thread pool (4
  * threads), which file and DNS work share: a flood of logins from rotating addresses, each hashing, once pushed the
  * list page to 10 s. Beyond the queue a login or registration is refused at once with 503 and Retry-After.
  */
@@ -27,7 +27,7 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
   return lane(() => new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))))
 }
 
-// N=2^15, r=8, p=1: about 50 ms here, within OWASP's recommendation for scrypt (design.md: scrypt or argon2id).
+// N=2^15, r=8, p=1: about 50 ms here, within OWASP's recommendation for scrypt.
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEYLEN = 32
 

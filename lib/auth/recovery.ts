@@ -25,7 +25,7 @@ import { authTokenKind, createAuthToken, isAuthTokenUsable, redeemAuthToken } fr
 const resetMailsPerAddress = sharedLimiter({ keyPrefix: 'reset-mail-address', points: 5, duration: 3600 })
 
 /**
- * A confirmation link for the user's current address (issue 5: after registering, after an e-mail change and on
+ * A confirmation link for the user's current address (after registering, after an e-mail change and on
  * 'Opnieuw versturen'), stored with its mail in the outbox inside `tx`, the transaction that registered or changed
  * the account (decision 025): the mail exists exactly when the token does. The link works once, for 7 days, and only
  * while the account keeps that address; a new link replaces older unused ones. Nudge the mail worker after the commit.
@@ -67,7 +67,7 @@ export interface ConfirmedEmail {
 }
 
 /**
- * Confirms an e-mail address by its mailed link (spec §7 POST /auth/confirm-email). No login needed: the link
+ * Confirms an e-mail address by its mailed link (POST /api/auth/confirm-email). No login needed: the link
  * proves the mailbox. Two kinds of link come here: the confirmation of an account's address (works once, within 7
  * days, only while the account still has that address) and the confirmation of a new address asked for on the
  * account page (`requestEmailChange`, within 24 hours): the account then takes the new address, every session and
@@ -137,7 +137,7 @@ export async function undoEmailChange(token: unknown): Promise<{ email: string; 
 }
 
 /**
- * 'Wachtwoord vergeten?' (spec §7 POST /auth/forgot-password). Always answers the same, in the same time: the
+ * 'Wachtwoord vergeten?' (POST /api/auth/forgot-password). Always answers the same, in the same time: the
  * lookup, the token and its mail (one transaction, the mail in the outbox: decision 025) happen after the response.
  * Only an address with an account gets a mail, with a link that works once within 1 hour; a new request replaces
  * the older unused link.
@@ -160,7 +160,7 @@ export async function forgotPassword(email: unknown): Promise<void> {
 }
 
 /**
- * Sets a new password through a mailed reset link (spec §7 POST /auth/reset-password). The link is used by a
+ * Sets a new password through a mailed reset link (POST /api/auth/reset-password). The link is used by a
  * conditional update inside the transaction that sets the password, so two simultaneous requests cannot both use
  * it. Raises the token version (every session and token ends), confirms the address the link reached, and lifts a
  * login lock of the account ('stel je wachtwoord opnieuw in', says the lock message).

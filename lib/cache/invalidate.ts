@@ -5,8 +5,8 @@ const REVALIDATE_NOW = Symbol.for('geboortelijst.pageCache.revalidateNow')
 type RevalidateNow = (tags: string[]) => Promise<void>
 
 /**
- * Marks the public list page stale so the next visitor sees fresh availability (design.md: the page is served from
- * Next's cache). With the page cache in Redis (`REDIS_URL`, issue 9) the page is also removed there before this
+ * Marks the public list page stale so the next visitor sees fresh availability (the page is served from
+ * Next's cache). With the page cache in Redis (`REDIS_URL`) the page is also removed there before this
  * resolves, so every instance renders it fresh for a client that has the answer of the order (Next itself revalidates
  * a route handler's paths only after its answer is sent). Never throws; waits at most ~2 s when Redis hangs. Outside
  * a Next request (tests, scripts) there is no cache to invalidate.

@@ -2,12 +2,12 @@
 // run time, outside its bundles.
 //
 // Without `REDIS_URL` (and always during `next build`): Next's own cache as it comes with Next — its file-system
-// cache with the in-memory LRU in front — except that a page answered 404 is never stored (issue 8): otherwise every
+// cache with the in-memory LRU in front — except that a page answered 404 is never stored: otherwise every
 // random slug (`/list/zz-1`, `/list/zz-2`, …) left its not-found page on disk and in memory (500 such requests:
 // 3,500 files, +43 MB on disk, +190 MB of memory), so anyone could fill both. A 404 is rendered again on each visit
 // instead; it reads one indexed row.
 //
-// With `REDIS_URL`: one cache for all instances in Redis (issue 9, decision 028), through
+// With `REDIS_URL`: one cache for all instances in Redis (decision 028), through
 // @fortedigital/nextjs-cache-handler, so an order or a product change on one instance (revalidatePath('/list/…'))
 // removes the page for every instance at once. Same 404 rule. Redis unreachable: every page renders from the
 // database, nothing fails (lib/cache/shared-page-store.mjs).

@@ -1,8 +1,8 @@
 // @ts-check
-// The page cache's store in Redis when the app runs as several instances (issue 9, decision 028):
+// The page cache's store in Redis when the app runs as several instances (decision 028):
 // @fortedigital/nextjs-cache-handler's `redis-strings` handler (entries as strings, tags in one hash, revalidated
 // implicit tags in another, so a revalidatePath on one instance removes the page for all), with what this app adds:
-// - a page answered 404 is never stored (issue 8: random slugs must not fill the cache);
+// - a page answered 404 is never stored (random slugs must not fill the cache);
 // - no operation waits on Redis longer than a short timeout: a get then misses (Next renders from the database), a
 //   set is dropped, and the request goes on;
 // - a revalidation that could not reach Redis is kept and sent again as soon as the connection is back, so a page
@@ -38,7 +38,7 @@ function sizeOf(/** @type {any} */ entry) {
   return size
 }
 
-/** True for a page Next rendered as not found: never stored (issue 8, decision 021). */
+/** True for a page Next rendered as not found: never stored (decision 021). */
 export function isNotFoundPage(/** @type {any} */ value) {
   return !!value && typeof value === 'object' && value.kind === 'APP_PAGE' && value.status === 404
 }

@@ -1,9 +1,9 @@
 /**
- * Cart rules (spec §4 "Cart", §5 "Parts available to give", §8 cart conflict), as pure,
+ * Cart rules (docs/rules.md#cart), as pure,
  * immutable functions: every function returns a new cart and leaves its arguments
  * untouched, so React state and browser storage can hold carts safely.
  *
- * All prices are integer euro cents (design.md "Domain rules"). The cart only reflects
+ * All prices are integer euro cents. The cart only reflects
  * what the visitor picked; the server decides availability when the order is placed.
  */
 // zod/mini: the same validation, a fraction of the bundle — this module ships to every page with the cart.
@@ -65,7 +65,7 @@ export type CartErrorCode =
   | 'NO_PARTS'
 
 const DEFAULT_MESSAGES: Record<CartErrorCode, string> = {
-  // spec §8, verbatim
+  // The other-list message, verbatim (docs/rules.md#cart)
   OTHER_LIST:
     'Er zit reeds een product van een andere geboortelijst in je winkelmandje. Verschillende geboortelijsten combineren in 1 afrekening is helaas niet mogelijk. Maak je winkelmandje leeg voor je verder gaat.',
   METHOD_NOT_ALLOWED: 'Dit geschenk kan niet op deze manier geschonken worden.',
@@ -127,7 +127,7 @@ export function partsItem(product: CartProduct, parts: CartPart[]): CartItem {
 }
 
 function withItems(cart: Cart, items: CartItem[], listSlug: string | null = cart.listSlug): Cart {
-  // An empty cart belongs to no list, so it accepts a product of any list (spec §8).
+  // An empty cart belongs to no list, so it accepts a product of any list.
   return items.length === 0 ? { listSlug: null, items: [] } : { listSlug, items }
 }
 
@@ -138,7 +138,6 @@ function replaceItem(cart: Cart, item: CartItem): Cart {
   )
 }
 
-/** spec §8: one cart holds products of one list only; an empty cart takes any list. */
 function assertSameList(cart: Cart, listSlug: string, product: CartProduct): void {
   if (cart.items.length === 0) return
   const otherSlug = cart.listSlug !== null && cart.listSlug !== listSlug
@@ -154,7 +153,7 @@ function addParts(cart: Cart, listSlug: string, product: CartProduct, pick: (ava
   if (picked.length === 0) throw new CartError('NO_PART_AVAILABLE')
   const existing = findItem(cart, product.id)
   if (existing) {
-    // spec §4: items of the same product merge, joining parts.
+    // Items of the same product merge, joining parts.
     return withItems(
       cart,
       cart.items.map((item) => (item === existing ? partsItem(product, [...existing.productParts, ...picked]) : item)),
@@ -179,7 +178,7 @@ export function findItem(cart: Cart, productId: number): CartItem | undefined {
 }
 
 /**
- * The parts of a product that can still be given (spec §5): not sold and not already in the cart.
+ * The parts of a product that can still be given: not sold and not already in the cart.
  *
  * @param product the product, with its current sold flags.
  * @param cart the cart.
@@ -208,7 +207,7 @@ export function isFullyInCart(product: CartProduct, cart: Cart): boolean {
 }
 
 /**
- * The cart total (spec §9: the sum of item prices).
+ * The cart total: the sum of item prices.
  *
  * @param cart the cart.
  * @returns euro cents.
@@ -229,8 +228,8 @@ export function itemCount(cart: Cart): number {
 }
 
 /**
- * The items grouped as the cart view and checkout show them (spec §2: shop gifts and
- * cash gifts), each group in cart order.
+ * The items grouped as the cart view and checkout show them (shop gifts
+ * and cash gifts), each group in cart order.
  *
  * @param cart the cart.
  * @returns `{ CASH, SHOP }` arrays of items.
@@ -258,7 +257,7 @@ export function totalsByMethod(cart: Cart): { CASH: number; SHOP: number } {
 // transitions
 
 /**
- * Adds a product without parts (spec §4 "Cart"; drawer buttons 'Geschenk persoonlijk
+ * Adds a product without parts (drawer buttons 'Geschenk persoonlijk
  * afgeven' = SHOP and 'Geschenk reserveren en nu betalen' = CASH).
  *
  * @param cart the current cart (not modified).
@@ -281,7 +280,7 @@ export function addProduct(cart: Cart, listSlug: string, product: CartProduct, g
 }
 
 /**
- * Adds one part of a split product (spec §4): the first part, in product order, that is
+ * Adds one part of a split product: the first part, in product order, that is
  * not sold and not in the cart, as a CASH item; merged into the product's existing item.
  *
  * @param cart the current cart (not modified).
@@ -297,7 +296,7 @@ export function addOnePart(cart: Cart, listSlug: string, product: CartProduct): 
 /**
  * Adds every available part of a split product as CASH, merged into the product's
  * existing item. Priced at the sum of the chosen parts, not the product price: once parts
- * are sold the product price would overcharge (design.md "Domain rules" overrides spec §4).
+ * are sold the product price would overcharge (the spec said product price; docs/rules.md#cart).
  *
  * @param cart the current cart (not modified).
  * @param listSlug the slug of the list the product is shown on.
@@ -310,7 +309,7 @@ export function addAllParts(cart: Cart, listSlug: string, product: CartProduct):
 }
 
 /**
- * Stepper '+' (spec §4): adds the first part of the item's product that is not sold and
+ * Stepper '+': adds the first part of the item's product that is not sold and
  * not yet in the item, and recomputes the price. Uses the product snapshot in the cart.
  *
  * @param cart the current cart (not modified).
@@ -330,7 +329,7 @@ export function increaseParts(cart: Cart, productId: number): Cart {
 }
 
 /**
- * Stepper '−' (spec §4): removes the last chosen part and recomputes the price; when the
+ * Stepper '−': removes the last chosen part and recomputes the price; when the
  * item had only one part left, the item itself is removed.
  *
  * @param cart the current cart (not modified).
@@ -348,7 +347,7 @@ export function decreaseParts(cart: Cart, productId: number): Cart {
 }
 
 /**
- * Removes a product's item (trash button, spec §2 cart view).
+ * Removes a product's item (the cart view's trash button).
  *
  * @param cart the current cart (not modified).
  * @param productId the product of the item.
@@ -364,7 +363,7 @@ export function removeItem(cart: Cart, productId: number): Cart {
 }
 
 /**
- * Empties the cart (spec §4: clearing, and after a successful order).
+ * Empties the cart ('Winkelmandje leegmaken', and after a successful order).
  *
  * @param _cart the current cart (not modified; the result does not depend on it).
  * @returns {@link emptyCart} (listSlug null).
@@ -375,7 +374,7 @@ export function clearCart(_cart: Cart): Cart {
 
 /**
  * Brings the cart in line with the server after an order was refused with 409 because
- * some gifts were taken meanwhile (design.md: the server decides availability).
+ * some gifts were taken meanwhile (the server decides availability).
  *
  * @param cart the current cart (not modified).
  * @param gone ids of products and parts that are no longer available.

@@ -1,5 +1,5 @@
-// Reading a cart back from browser storage (spec §3, §9). Apart from the cart rules so that its validation library
-// (zod) is loaded only by a visitor who has a stored cart, not with every page (issue 7).
+// Reading a cart back from browser storage (`cart`, `cartListSlug`). Apart from the cart rules so that its validation library
+// (zod) is loaded only by a visitor who has a stored cart, not with every page.
 import * as z from 'zod/mini'
 import { emptyCart, findItem, partIds, partsItem, snapshot, type Cart, type CartItem, type CartProduct } from './rules'
 
@@ -58,8 +58,8 @@ function sanitizeItem(raw: z.infer<typeof itemSchema>): CartItem | null {
 }
 
 /**
- * Reads a cart back from browser storage (spec §3: the cart is kept in browser storage
- * with the slug of its list). Storage is user-controlled and may hold an older shape, so
+ * Reads a cart back from browser storage (kept there with the slug
+ * of its list). Storage is user-controlled and may hold an older shape, so
  * nothing is trusted: items are validated one by one and re-derived.
  *
  * @param json the parsed storage value, or the raw JSON string.

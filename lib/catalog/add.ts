@@ -11,8 +11,8 @@ import { catalogAddSchema } from '@/lib/validation/catalog'
 import { parseInput } from '@/lib/validation/parse'
 
 /**
- * Adds a partner's product to a list from the finder (spec §2 "Product finder", §4: "Products added from the finder
- * get cashAllowed false, shopAllowed true, hidden false, sold false, empty productParts"), after the list's last
+ * Adds a partner's product to a list from the finder (docs/rules.md#product-finder: SHOP only, not split,
+ * not hidden, not sold), after the list's last
  * product. The server copies the catalog row itself (title, price, image, sanitized description, product and affiliate
  * URL, the partner's name as shop name, affiliateId and affiliateProductId): the caller only sends ids. The copy is the
  * parents' own from then on: a later import changes the catalog, not their list.

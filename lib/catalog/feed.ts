@@ -14,7 +14,7 @@ import { isImageUrl, isWebUrl, parsePrice } from '@/lib/validation/product'
  * - `image_url` http(s) or a path on this site such as /images/catalog/knuffel.svg (optional);
  * - `product_url` the product's page, http(s) (required); `affiliate_url` the tracking link, http(s) (optional);
  * - `partner` the shop's name as shown to parents (required, ≤ 100).
- * Every column gets the text rules of the forms (issue 8, decision 024): a row with a control character, a lone
+ * Every column gets the text rules of the forms (decision 024): a row with a control character, a lone
  * surrogate or more than 4 combining marks on one letter is skipped (BAD_CHARACTER, TOO_MANY_MARKS).
  */
 export const FEED_COLUMNS = ['id', 'title', 'description', 'price', 'image_url', 'product_url', 'affiliate_url', 'partner'] as const
@@ -77,7 +77,7 @@ export function readHeader(fields: string[]): Record<FeedColumn, number> {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** The row problem for a text the text rules of issue 8 refuse (decision 024), in `column`. */
+/** The row problem for a text the text rules refuse (docs/rules.md#texts), in `column`. */
 function textRowProblem(problem: TextProblem, column: FeedColumn): RowProblem {
   return problem === 'tooManyMarks'
     ? { code: 'TOO_MANY_MARKS', column, message: t('catalog.import.tooManyMarks', { column }) }

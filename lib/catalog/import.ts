@@ -58,7 +58,7 @@ export interface ImportOptions {
 type Key = { partner: string; originalProductId: string }
 
 /**
- * Imports a partner feed (issue 6 "Product finder over partner catalogs"; decision 013): CSV with the header of
+ * Imports a partner feed (decision 013): CSV with the header of
  * FEED_COLUMNS, parsed by csv-parse as a stream and written in batches of upserts keyed by (partner, id), so memory
  * stays flat whatever the feed's size. Existing products are updated in place and become available again; bad rows
  * are reported with their line and reasons and skipped (their stored product keeps its data and availability);

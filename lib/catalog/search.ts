@@ -60,7 +60,7 @@ function whereClause(queries: WordQuery[]): Prisma.Sql {
 }
 
 /**
- * Searches the partner catalogs (spec §2 "Product finder", §7 GET /affiliate-products; decision 013): PostgreSQL
+ * Searches the partner catalogs (GET /api/affiliate-products and the finder; decision 013): PostgreSQL
  * full-text search in Dutch without accents ('creme' finds 'Crème', 'knuff' finds 'Knuffelbeer'); every word must
  * match: its Dutch stem ('beren' finds 'beer'), a word it begins, or (3 letters or more) anywhere in the title, so
  * 'beer' finds 'Knuffelbeer'.

@@ -1,6 +1,5 @@
 /**
- * One product of a partner's catalog as the finder and `GET /api/affiliate-products` show it (spec §3 "Affiliate
- * search result": title, price, image, url, description, originalProductId, affiliateId, affiliate { name }).
+ * One product of a partner's catalog as the finder and `GET /api/affiliate-products` show it (title, price, image, url, description, originalProductId, affiliateId, affiliate { name }).
  * `price` in euro cents; `description` is sanitized HTML. `url` is the link to give a visitor: the partner's
  * affiliate link when the feed has one, else the product page; both are also given as they are.
  */

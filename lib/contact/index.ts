@@ -14,7 +14,7 @@ import { pagingSchema, type Page } from '@/lib/validation/paging'
 import { contactSchema, HONEYPOT_FIELD } from '@/lib/validation/contact'
 import { contactEmail } from './address'
 
-// The contact form (spec §2 Contact, §5, §7 POST /contact) and its messages in the admin area (issue 6).
+// The contact form (/site/contact and POST /api/contact; docs/rules.md#site-pages) and its messages in the admin area.
 
 /** A stored contact message, as the admin page shows it. `createdAt` as an ISO string. */
 export interface ContactMessageView {
@@ -47,7 +47,7 @@ async function countAgainstLimit(ip: string): Promise<void> {
 }
 
 /**
- * Takes a message of the contact form (spec §2 Contact, §5): stores it as a ContactMessage and, in the same
+ * Takes a message of the contact form: stores it as a ContactMessage and, in the same
  * transaction, its mail to the site's inbox (`CONTACT_EMAIL`, reply-to the sender) in the mail outbox (decision 025). A filled-in honeypot is a bot: it
  * gets the same answer, but nothing is stored or mailed.
  * @param input `{ fromName, fromEmail, message }` (see `contactSchema`).
@@ -72,7 +72,7 @@ export async function sendContactMessage(input: unknown, ctx: { ip: string }): P
 }
 
 /**
- * A page of contact messages, newest first (issue 6, admin area 'read contact messages').
+ * A page of contact messages, newest first (the admin area's /admin/contact).
  * @param paging `{ take?, skip?, searchString? }` (`pagingSchema(25)`): the search matches name, e-mail address or
  *   message, ignoring case.
  * @returns the page and the number of all matches.
@@ -91,7 +91,7 @@ export async function listContactMessages(actor: Actor | null, paging: unknown):
 }
 
 /**
- * Deletes a contact message (issue 6, admin area).
+ * Deletes a contact message (the admin area).
  * @throws DomainError 401/403 for anyone but an ADMIN, NOT_FOUND (404) for an unknown id.
  */
 export async function deleteContactMessage(actor: Actor | null, id: number): Promise<void> {

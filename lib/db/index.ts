@@ -40,7 +40,7 @@ function pgliteConnection(db: PGlite): MigrationConnection {
 
 /**
  * Opens the database the app runs on: PostgreSQL through `@prisma/adapter-pg` when a URL is given,
- * otherwise the embedded PGlite (design.md), and applies pending migrations first.
+ * otherwise the embedded PGlite, and applies pending migrations first.
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const migrate = options.migrate ?? true

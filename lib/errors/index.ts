@@ -1,6 +1,6 @@
 /**
  * Machine-readable error codes shared by the domain, the REST handlers and the UI, each with its HTTP status
- * (design.md "Errors and bad input"): the status follows from the code, so no call site can disagree.
+ * (docs/rules.md#errors): the status follows from the code, so no call site can disagree.
  */
 export const errorStatus = {
   BAD_JSON: 400,
@@ -17,7 +17,7 @@ export const errorStatus = {
   EMAIL_TAKEN: 409,
   /** A product (or one of its parts) was given: it cannot be deleted, or its price, parts or methods changed. */
   PRODUCT_GIVEN: 409,
-  /** The last administrator cannot lose the role (issue 6). */
+  /** The last administrator cannot lose the role. */
   LAST_ADMIN: 409,
   /** The partner no longer lists this catalog product (product finder, decision 013). */
   CATALOG_UNAVAILABLE: 409,
@@ -55,7 +55,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus
 
 /**
- * The one error type domain functions throw (design.md, Architecture). Callers translate it:
+ * The one error type domain functions throw. Callers translate it:
  * a form error or the 'Oei!' modal for people, `{"error":{"code","message","details"}}` with `status` for API clients.
  * `message` is Dutch and meant for people; `status` follows from `code` (`errorStatus`).
  */

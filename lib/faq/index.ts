@@ -8,7 +8,7 @@ import type { Actor } from '@/lib/auth/actor'
 import { parseInput } from '@/lib/validation/parse'
 import { faqPatchSchema, faqSchema } from '@/lib/validation/faq'
 
-// The FAQ (spec §2 FAQ, §3 'FAQ item', §7 /faq): everyone reads it, only an ADMIN changes it.
+// The FAQ (/site/faq, /api/faq): everyone reads it, only an ADMIN changes it.
 
 /** One question and its answer (plain text, line breaks kept); `weight` orders them, smallest first. */
 export interface FaqItemView {
@@ -35,7 +35,7 @@ function invalidateFaqPage(): void {
 }
 
 /**
- * Every FAQ item, by weight then id (spec §2 FAQ, §7 GET /faq). Public.
+ * Every FAQ item, by weight then id (/site/faq, GET /api/faq). Public.
  * @returns the items with their plain-text answers.
  */
 export async function listFaqItems(): Promise<FaqItemView[]> {
@@ -44,7 +44,7 @@ export async function listFaqItems(): Promise<FaqItemView[]> {
 }
 
 /**
- * One FAQ item (spec §7 GET /faq/{id}). Public.
+ * One FAQ item (GET /api/faq/{id}). Public.
  * @throws DomainError NOT_FOUND (404) for an unknown id.
  */
 export async function getFaqItem(id: number): Promise<FaqItemView> {
@@ -55,7 +55,7 @@ export async function getFaqItem(id: number): Promise<FaqItemView> {
 }
 
 /**
- * Adds a FAQ item (spec §7 POST /faq); without a `weight` it goes after the last one. /site/faq shows it at once.
+ * Adds a FAQ item (POST /api/faq); without a `weight` it goes after the last one. /site/faq shows it at once.
  * @param input `{ title, text, weight? }` (see `faqSchema`).
  * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for anyone but an ADMIN (whatever the
  *   input), VALIDATION (422) with `details.fields`. Nothing is stored then.
@@ -75,7 +75,7 @@ export async function createFaqItem(actor: Actor | null, input: unknown): Promis
 }
 
 /**
- * Changes a FAQ item (spec §7 PATCH /faq/{id}): the fields given, the others keep their value.
+ * Changes a FAQ item (PATCH /api/faq/{id}): the fields given, the others keep their value.
  * @param input any of `{ title, text, weight }` (see `faqPatchSchema`).
  * @throws DomainError 401/403 as `createFaqItem`, NOT_FOUND (404) for an unknown id, VALIDATION (422).
  */
@@ -94,7 +94,7 @@ export async function updateFaqItem(actor: Actor | null, id: number, input: unkn
 }
 
 /**
- * Deletes a FAQ item (spec §7 DELETE /faq/{id}).
+ * Deletes a FAQ item (DELETE /api/faq/{id}).
  * @throws DomainError 401/403 as `createFaqItem`, NOT_FOUND (404) for an unknown id.
  */
 export async function deleteFaqItem(actor: Actor | null, id: number): Promise<void> {

@@ -8,7 +8,7 @@ export const DATABASE_CHECK_TIMEOUT_MS = 2000
 export const REDIS_CHECK_TIMEOUT_MS = 1000
 
 /**
- * The readiness of this instance (issue 9 "Operating it"; decision 028), without personal data:
+ * The readiness of this instance (decision 028), without personal data:
  * - `database`: `ok` when the database answers `SELECT 1` within 2 s, else `unavailable`;
  * - `redis`: `not-configured` without `REDIS_URL`, else `ok` when it answers PING within 1 s, else `unavailable`;
  * - `status`: `unavailable` when the database is (the instance cannot serve: take it out of the balancer),

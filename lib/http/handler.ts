@@ -26,7 +26,7 @@ export function errorResponse(error: unknown): NextResponse {
 }
 
 /**
- * Wraps a REST route handler (design.md, lib/http): resolves the actor, applies an optional rate limit,
+ * Wraps a REST route handler: resolves the actor, applies an optional rate limit,
  * turns the returned value into JSON (or passes a Response through) and every DomainError into its JSON error.
  */
 export function handler<P = Record<string, string>>(
@@ -46,7 +46,7 @@ export function handler<P = Record<string, string>>(
   }
 }
 
-/** The largest JSON body a REST handler reads (issue 8): the biggest real one, an order of 20 lines, is ~2 KB. */
+/** The largest JSON body a REST handler reads: the biggest real one, an order of 20 lines, is ~2 KB. */
 export const JSON_BODY_LIMIT = 64 * 1024
 
 /**
@@ -82,7 +82,7 @@ export function parseId(value: string, notFoundMessage: string = t('errors.listN
 }
 
 /**
- * One page of a paged REST list (BRIEF paging convention, spec §3 'Paging'): the JSON array of its items, each mapped
+ * One page of a paged REST list (docs/rules.md#rest-api): the JSON array of its items, each mapped
  * by `toJson`, with the number of all matches in `X-Total-Count`, so a client knows whether there is a next page.
  */
 export function pagedResponse<T, J>(page: Page<T>, toJson: (item: T) => J): NextResponse {

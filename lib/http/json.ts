@@ -4,12 +4,12 @@ import type { OrderView } from '@/lib/orders/types'
 import type { OwnerOrderView } from '@/lib/orders/overview-types'
 import type { Expect, OrderJson, OwnerOrderJson, ProductJson, Same } from '@/lib/openapi/responses'
 
-/** A product as the REST API returns it (spec §3): prices as euro numbers with at most 2 decimals. */
+/** A product as the REST API returns it: prices as euro numbers with at most 2 decimals. */
 export function productJson(p: ProductView) {
   return { ...p, price: fromCents(p.price), productParts: p.productParts.map((part) => ({ ...part, price: fromCents(part.price) })) }
 }
 
-/** An order as the REST API returns it (spec §3 Order response): prices in euros; the QR code as its payload, not as SVG. */
+/** An order as the REST API returns it: prices in euros; the QR code as its payload, not as SVG. */
 export function orderJson(o: OrderView) {
   return {
     reference: o.reference,
@@ -31,7 +31,7 @@ export function orderJson(o: OrderView) {
 }
 
 /**
- * An order as its list's owner gets it (issue 5; GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}):
+ * An order as its list's owner gets it (GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}):
  * prices in euros; `structuredCommunication` and `paidAt` only for orders with CASH lines; `paid` mirrors the PATCH body.
  */
 export function ownerOrderJson(o: OwnerOrderView) {

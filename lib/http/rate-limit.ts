@@ -4,7 +4,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { sharedLimiter, type Limiter } from '@/lib/redis/limiter'
 
-/** Limits per client address (design.md: login, register, contact, search and order endpoints are rate-limited). */
+/** Limits per client address (docs/rules.md#limits). */
 export const limits = {
   orders: { points: 30, duration: 600 },
   search: { points: 60, duration: 60 },
@@ -64,7 +64,7 @@ export function clientNetwork(ip: string): string {
 
 /**
  * Counts one request of `ip` (its /64 for IPv6, see `clientNetwork`) against the named limit: in Redis, for all instances together, when `REDIS_URL` is set
- * (issue 9; per instance in memory while Redis is unreachable), else in this process's memory.
+ * (per instance in memory while Redis is unreachable), else in this process's memory.
  * @throws DomainError RATE_LIMITED (429) with `details.retryAfter` in seconds when the limit is used up.
  */
 export async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {

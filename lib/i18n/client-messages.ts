@@ -1,6 +1,6 @@
 /**
  * Namespaces of messages/nl.json that only server code reads (mails, the admin pages' server parts, the FAQ, about
- * and blog pages, the catalog import, the privacy page): they are left out of the texts every page sends to the browser (issue 7:
+ * and blog pages, the catalog import, the privacy page): they are left out of the texts every page sends to the browser (
  * ~11 KB less HTML per page). A test checks that no `useTranslations(...)` names one of them.
  */
 export const SERVER_ONLY_NAMESPACES = ['ownerMail', 'accountMail', 'contactMail', 'releaseMail', 'listReviewMail', 'invitationMail', 'shareFiles', 'admin', 'adminContact', 'faq', 'about', 'blog', 'catalog', 'privacy'] as const

@@ -17,7 +17,7 @@ const missing = (field: 'image' | 'folder') => {
 }
 
 /**
- * Stores an uploaded product image in the folder of a list (spec §4 "Image upload", §7 POST /images/upload, §9 the
+ * Stores an uploaded product image in the folder of a list (docs/rules.md#uploads, POST /api/images/upload, the
  * folder is the list slug). The image is recognised by its content, resized, re-encoded as WebP and stripped of all
  * metadata (`processImage`), then kept on Cloudinary or the local disk, with an `Upload` row that charges it to the
  * list owner's quota (./uploads.ts, decision 035; also when an ADMIN uploads). Nothing is stored when anything is

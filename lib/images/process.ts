@@ -3,7 +3,7 @@ import type { Metadata } from 'sharp'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
-/** Largest upload accepted (spec §4, design.md "Uploads"): 5 MB, counted in bytes of the file as sent. */
+/** Largest upload accepted (docs/rules.md#uploads): 5 MB, counted in bytes of the file as sent. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /** Longest side of a stored image in pixels: enough for the drawer on a retina screen, far smaller than a phone photo. */
 export const MAX_SIDE = 1600
@@ -35,7 +35,7 @@ const tooManyPixels = () => new DomainError('PAYLOAD_TOO_LARGE', t('images.tooMa
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message)
 
 /**
- * Turns an uploaded photo into what we store (spec §4 "Image upload", issue 5): recognised by content as JPEG, PNG,
+ * Turns an uploaded photo into what we store (docs/rules.md#uploads): recognised by content as JPEG, PNG,
  * WebP or GIF; turned upright by its EXIF orientation; at most 1600 px on the long side (never enlarged); re-encoded
  * as WebP (animated GIFs and WebPs stay animated) with ALL metadata dropped: EXIF (a phone photo carries the GPS
  * position of the parents' home), XMP, IPTC and the colour profile (converted to sRGB first).

@@ -12,7 +12,7 @@ const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', t('images.tooLarge')
 const notMultipart = () => new DomainError('BAD_REQUEST', t('images.notMultipart'))
 
 /**
- * The `image` and `folder` fields of a `multipart/form-data` upload (spec §7 POST /images/upload), read with a
+ * The `image` and `folder` fields of a `multipart/form-data` upload (POST /api/images/upload), read with a
  * hard limit: a Content-Length above it is refused before the body is read, and a body without one (chunked) is
  * cut off as soon as it passes the limit, so nobody can make the server buffer more than about 5 MB.
  * @throws DomainError PAYLOAD_TOO_LARGE (413) for a larger body, BAD_REQUEST (400) for a body that is not multipart.

@@ -7,7 +7,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { describeError } from '@/lib/privacy/log'
 
-// Where processed images go (design.md "images"): Cloudinary when CLOUDINARY_URL is set, else the local disk under
+// Where processed images go: Cloudinary when CLOUDINARY_URL is set, else the local disk under
 // $DATA_DIR/uploads/<slug>/<name>.webp, served by app/uploads/[slug]/[file]/route.ts at /uploads/<slug>/<name>.webp.
 
 /** A list slug as lib/lists makes them: also what keeps a folder name from ever leaving the uploads directory. */
@@ -65,7 +65,7 @@ async function storeOnCloudinary(slug: string, webp: Buffer, name: string): Prom
   try {
     const result = await new Promise<{ secure_url?: string }>((resolve, reject) => {
       const stream = sdk.uploader.upload_stream(
-        // folder = the list slug (spec §9); our own random public id, so the URL is one we recognise to delete it.
+        // folder = the list slug; our own random public id, so the URL is one we recognise to delete it.
         { folder: slug, public_id: name, resource_type: 'image', overwrite: false },
         (error, response) => (error || !response ? reject(error ?? new Error('no response')) : resolve(response)),
       )

@@ -22,7 +22,7 @@ export interface DateLabel {
 }
 
 /**
- * The line that says a list's date (design.md: a date still to come is a due date): 'Verwacht op 15 februari 2027'
+ * The line that says a list's date (a date still to come is a due date): 'Verwacht op 15 februari 2027'
  * before the day, 'Geboren op 15 februari 2027' from the day itself on (`isDueDate`, Belgian calendar days).
  * @param birthDate yyyy-MM-dd as stored.
  * @param today Belgian yyyy-MM-dd; default today.

@@ -20,7 +20,7 @@ export function parentFirstNames(list: Pick<ListNames, 'parent1FirstName' | 'par
 
 /**
  * The child as the list names it: 'Noor Peeters', or while the first name is still empty 'Baby van Sofie en Jonas'
- * (design.md: the baby's first name may be empty until the birth).
+ * (the baby's first name may be empty until the birth).
  */
 export function childName(list: ListNames): string {
   const first = list.firstName.trim()

@@ -46,7 +46,7 @@ export async function getListById(id: number): Promise<ListView> {
 }
 
 /**
- * The public list page's list (spec §2 'Public list page'), one cached page for every visitor: the list without its
+ * The public list page's list (docs/rules.md#list-page), one cached page for every visitor: the list without its
  * owner, whether it is active (`takesOrders`: its owner confirmed the e-mail address, decision 033) and whether search
  * engines may index it (`indexable`: public, active, not waiting for review; decision 040). An inactive list's page
  * shows neither the IBAN nor a way to give; a protected list's page asks for its code first.
@@ -76,7 +76,7 @@ async function answerFor(actor: Actor | null, list: (Parameters<typeof toListVie
 }
 
 /**
- * One list by id as a client may read it (spec §7 GET /lists/{id}): the owner's id and a protected list's code only
+ * One list by id as a client may read it (GET /api/lists/{id}): the owner's id and a protected list's code only
  * for the owner, its managers or an administrator; a list that is not active (its owner has not confirmed the e-mail
  * address) only for them (lib/lists/visibility.ts `servedTo`, decision 033); the IBAN only when the parents show it
  * on the list (`showsIban`); a protected list only with its code (decision 040). The handler limits it like the search.
@@ -91,7 +91,7 @@ export async function readListById(actor: Actor | null, id: number, key: ListKey
 }
 
 /**
- * One list by slug as a client may read it (spec §7 GET /lists/slug/{slug}): the same rules as `readListById`.
+ * One list by slug as a client may read it (GET /api/lists/slug/{slug}): the same rules as `readListById`.
  * @throws DomainError NOT_FOUND (404) for an unknown slug and for a list not served to this actor; LIST_CODE_REQUIRED,
  *   LIST_CODE_WRONG (403) and RATE_LIMITED (429) as `readListById`.
  */
@@ -117,7 +117,7 @@ export async function invalidateListsOfUser(userId: number): Promise<void> {
 export { searchColumns } from './search-columns'
 
 /**
- * The lists of one user (spec §7 GET /lists and GET /lists?userId={id}): a user sees their own lists (without
+ * The lists of one user (GET /api/lists and GET /lists?userId={id}): a user sees their own lists (without
  * `userId`, or with their own id), an administrator anyone's. Beside the lists the user owns (newest first) come the
  * lists they manage (decision 038), each marked by `role`. Every list of the site, for an administrator, is
  * `adminLists` of lib/admin (paged).
@@ -131,7 +131,7 @@ export async function listsOfUser(anyActor: Actor | null, userId?: number): Prom
 }
 
 /**
- * Where a user lands after logging in (spec §2, "Redirects after login"): no user → /site/index; ADMIN →
+ * Where a user lands after logging in (docs/rules.md#accounts): no user → /site/index; ADMIN →
  * /admin/list; otherwise their first own list, else the first list they manage (decision 038), else /list/create.
  */
 export async function homePathFor(actor: Actor | null): Promise<string> {
@@ -152,7 +152,7 @@ function managedView(actor: Actor, list: (Parameters<typeof toListView>[0] & { m
 }
 
 /**
- * A list its owner, one of its managers or an administrator manages (spec §6, decision 038), by slug: the management
+ * A list its owner, one of its managers or an administrator manages (decision 038), by slug: the management
  * pages start here. `role` says which of the three the actor is (a manager sees no 'delete' and no managers' part).
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown slug,
  *   FORBIDDEN (403) when the actor is neither the owner, a manager nor an ADMIN.
@@ -165,7 +165,7 @@ export async function getManagedListBySlug(actor: Actor | null, slug: string): P
 }
 
 /**
- * A list its owner, one of its managers or an administrator manages (spec §6, decision 038), by id: the REST
+ * A list its owner, one of its managers or an administrator manages (decision 038), by id: the REST
  * handlers start here.
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id,
  *   FORBIDDEN (403) when the actor is neither the owner, a manager nor an ADMIN.

@@ -26,8 +26,8 @@ const isMissingRecord = (error: unknown) => error instanceof Prisma.PrismaClient
 const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
 
 /**
- * The greeting a new list gets when the parents leave the introduction empty (spec §2 List settings: a Dutch
- * greeting that mentions the brand). Signed with the parents' first names.
+ * The greeting a new list gets when the parents leave the introduction empty (a Dutch greeting
+ * that mentions the brand; docs/rules.md#lists). Signed with the parents' first names.
  */
 export function defaultIntroduction(values: Pick<ListValues, 'firstName' | 'parent1FirstName' | 'parent2FirstName'>): string {
   const parents = values.parent2FirstName ? `${values.parent1FirstName}${t('listForm.and')}${values.parent2FirstName}` : values.parent1FirstName
@@ -57,14 +57,14 @@ function listColumns(values: ListValues) {
 }
 
 /**
- * Creates a list for the logged-in user (spec §2 /list/create, §6: any logged-in user; §7 POST /lists).
+ * Creates a list for the logged-in user (/list/create, POST /api/lists: any logged-in user).
  * Its slug comes from the baby's name ('noor-peeters', then 'noor-peeters-2', …; docs/decisions/009); an empty
  * introduction becomes the default greeting. A list with the same names as an older list of another account waits for
  * an administrator before it appears in search, and the owner of that list is mailed, in the same transaction
  * (`reviewLookAlikes`, decision 033).
  * @param input the list form (`listSchema`: the birth date from 1 year back to 10 months ahead).
  * @returns the new list.
- * @throws DomainError UNAUTHORIZED (401) without an actor, VALIDATION (422) with the field messages of spec §5.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, VALIDATION (422) with the field messages.
  */
 export async function createList(anyActor: Actor | null, input: unknown): Promise<ListView> {
   const actor = requireActor(anyActor)
@@ -97,7 +97,7 @@ export async function createList(anyActor: Actor | null, input: unknown): Promis
 }
 
 /**
- * The list of `id` for someone who may manage it (spec §6, decision 038: owner, manager or ADMIN), or with `ownerOnly`
+ * The list of `id` for someone who may manage it (decision 038: owner, manager or ADMIN), or with `ownerOnly`
  * for someone who may do what only the owner may (owner or ADMIN).
  */
 async function managedRow(anyActor: Actor | null, id: number, ownerOnly = false) {
@@ -118,7 +118,7 @@ function asInput(list: ListView): Record<string, unknown> {
 }
 
 /**
- * Changes a list's settings (spec §2 /list/{slug}/settings; §7 PATCH /lists/{id}). Fields left out keep their value,
+ * Changes a list's settings (/list/{slug}/settings, PATCH /api/lists/{id}). Fields left out keep their value,
  * so the form sends everything and an API client only what changes; the whole is checked by `listSchema`, except that
  * the birth date the list has stays valid while it is not changed (the window applies to a date being entered). The
  * slug never changes, also when the names do: links already shared keep working (docs/decisions/009). The folded
@@ -126,7 +126,7 @@ function asInput(list: ListView): Record<string, unknown> {
  * reviewed as a new list is (`reviewLookAlikes`, decision 033), in the same transaction.
  * @returns the changed list.
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id, FORBIDDEN (403) for
- *   someone else's list, VALIDATION (422) with the field messages of spec §5. Nothing changes on any of them.
+ *   someone else's list, VALIDATION (422) with the field messages. Nothing changes on any of them.
  */
 export async function updateList(anyActor: Actor | null, id: number, input: unknown): Promise<ListView> {
   const { list, prisma } = await managedRow(anyActor, id)
@@ -150,7 +150,7 @@ export async function updateList(anyActor: Actor | null, id: number, input: unkn
 }
 
 /**
- * Deletes a list with everything on it (issue 5; §7 DELETE /lists/{id}): its orders and their lines, its products
+ * Deletes a list with everything on it (DELETE /api/lists/{id}): its orders and their lines, its products
  * and their parts, and the list itself in one transaction; then its uploaded images. Order lines keep products
  * from being deleted on their own (schema), which is why the orders go first, on purpose.
  * @returns the deleted list's id and slug.

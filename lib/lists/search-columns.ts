@@ -1,6 +1,6 @@
 import { foldName } from '../text/fold'
 
-/** The folded search columns of a list (spec §2 list search), to store beside its names whenever they change. */
+/** The folded search columns of a list (for the list search), to store beside its names whenever they change. */
 export function searchColumns(names: { firstName: string; parent1FirstName: string; parent2FirstName?: string | null }) {
   return {
     searchFirstName: foldName(names.firstName),

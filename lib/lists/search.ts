@@ -29,7 +29,7 @@ async function idsByParentAndLastName(parent: string, lastName: string): Promise
 }
 
 /**
- * The list search (spec §2 'List search'; design.md): a parent's first name together with the baby's first name, or
+ * The list search (docs/rules.md#list-search): a parent's first name together with the baby's first name, or
  * with a last name (the parent's own or the baby's), or with both. A list whose baby has no first name yet is found
  * by the parent's first name and a last name only. Every name is matched whole, case- and accent-insensitively, so
  * lists cannot be enumerated by a prefix, and never by one first name alone (`listSearchSchema` asks for the second

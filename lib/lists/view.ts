@@ -2,7 +2,7 @@ import type { List } from '@/lib/generated/prisma/client'
 import type { ListVisibility } from '@/lib/generated/prisma/enums'
 
 /**
- * A list as anyone may see it on its public page (spec §3, List): no owner. `birthDate` is `yyyy-MM-dd`; `city` is
+ * A list as anyone may see it on its public page: no owner. `birthDate` is `yyyy-MM-dd`; `city` is
  * the place the parents chose to show, or null.
  */
 export interface PublicListView {
@@ -41,7 +41,7 @@ export interface ListView extends PublicListView {
 export type ListAnswer = Omit<PublicListView, 'iban'> & { iban?: string; userId?: number; accessCode?: string | null }
 
 /**
- * What a search result card shows (spec §2, List search; decision 033): the names, the birth date, the city and
+ * What a search result card shows (decision 033): the names, the birth date, the city and
  * when the list was made (`createdAt`, ISO 8601), so that two lists with the same names can be told apart. No IBAN,
  * introduction or owner.
  */

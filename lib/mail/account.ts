@@ -36,7 +36,7 @@ function accountMail(to: Recipient, subject: string, intro: string[], link: { ur
 }
 
 /**
- * The confirmation mail after registering, after an e-mail change and on 'Opnieuw versturen' (issue 5, Accounts):
+ * The confirmation mail after registering, after an e-mail change and on 'Opnieuw versturen' (docs/rules.md#accounts):
  * a link to /user/confirm-email valid for 7 days. `secret` is the link's token (only its hash is stored).
  * @returns the mail, for `enqueueMail(tx, 'confirm-email', …)` in the transaction that stores the link's token.
  */

@@ -10,7 +10,7 @@ import { pagingSchema, type Page } from '@/lib/validation/paging'
 import { parseInput } from '@/lib/validation/parse'
 import { nudgeMailWorker } from './outbox'
 
-// /admin/mail (issue 8, 'Admins see failed mails'): the mails of the outbox that failed for good or wait for another
+// /admin/mail (docs/rules.md#mails): the mails of the outbox that failed for good or wait for another
 // try after a failed one, with the relay's error, and 'Opnieuw proberen'.
 
 /** A mail that did not go out (yet), as /admin/mail shows it. Dates as ISO strings. */

@@ -6,7 +6,7 @@ import type { MailMessage } from './index'
 const received = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' })
 
 /**
- * The mail of a contact message to the site's inbox (`CONTACT_EMAIL`; spec §2 Contact, issue 6): the site's own
+ * The mail of a contact message to the site's inbox (`CONTACT_EMAIL`): the site's own
  * text first (who wrote, when, how to answer), then the sender's message quoted, so a forged message cannot pass
  * for ours. Replies go to the sender. The subject names the sender, never their message. Texts: `contactMail`.
  * @returns the mail, for `enqueueMail(tx, 'contact', …)`.

@@ -9,7 +9,7 @@ import type { MailMessage } from './index'
 /**
  * The giver's summary mail in Dutch (issue: "After an order"; texts `orderMail`): the gifts, the shop links and, for
  * CASH lines, the payment instructions with the EPC QR code inline. The giver's own message is quoted last, after
- * everything the site says, and never in the subject (issue 8): the address is not verified, so the mail must not
+ * everything the site says, and never in the subject: the address is not verified, so the mail must not
  * carry a stranger's text as if it were ours.
  * @param order the placed order (cents), as `placeOrder` builds it.
  * @returns the mail, for `enqueueMail(tx, 'order-summary', …)`.
@@ -31,7 +31,7 @@ export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
       const where = shopLink(p.product)
       const amount = formatEuro(p.price)
       const line = where?.shopName ? t('orderMail.shopLineAt', { title: lineTitle(p), amount, shop: where.shopName }) : t('orderMail.shopLine', { title: lineTitle(p), amount })
-      // The shop's page, so the giver can tell which model to buy (issue 7): the partner's link or the product's own.
+      // The shop's page, so the giver can tell which model to buy: the partner's link or the product's own.
       const href = where && where.kind !== 'name' ? where.href : null
       const view = where?.kind === 'affiliate' && where.shopName ? t('shop.viewAt', { shop: where.shopName }) : t('shop.viewInShop')
       text.push(`- ${line}${href ? `. ${view}: ${href}` : ''}`)

@@ -8,7 +8,7 @@ import type { MailMessage } from './index'
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
 /**
- * The parents' mail for a new order on their list (issue 5, "Orders overview"): who gave what (titles, parts,
+ * The parents' mail for a new order on their list (docs/rules.md#mails): who gave what (titles, parts,
  * methods, amounts), the CASH total with the structured communication to look for on the bank statement, the
  * giver's message (quoted last, after the site's own text) and a link to /list/{slug}/orders. Replies go to the
  * giver, so the parents can say thank you. Every text comes from messages/nl.json (`ownerMail`); what the giver typed

@@ -17,7 +17,7 @@ export type MailTransport = (mail: OutgoingMail) => Promise<void>
 let smtp: { url: string; transporter: nodemailer.Transporter } | undefined
 
 /**
- * The transport of this process (design.md, mail): SMTP through nodemailer when `SMTP_URL` is set, otherwise one
+ * The transport of this process: SMTP through nodemailer when `SMTP_URL` is set, otherwise one
  * `.eml` file per mail in `$DATA_DIR/outbox`, named by the time of delivery and the Message-ID, so it can be opened
  * in any mail client. The file is written under a temporary name and renamed: a reader never sees half a mail.
  * Recipients in the reserved domain `.invalid` are refused with a relay's 550.

@@ -1,5 +1,5 @@
 /**
- * Money helpers. design.md "Domain rules": money is computed in integer euro cents,
+ * Money helpers (docs/rules.md#money): money is computed in integer euro cents,
  * stored as `Decimal(10,2)`, and shown with `Intl.NumberFormat('nl-BE', …)`.
  *
  * Euros never pass through float multiplication here: `19.99 * 100` is
@@ -27,7 +27,6 @@ function assertCents(cents: number, fn: string): void {
  * @throws RangeError for NaN/±Infinity, non-numeric text, a value that needs more than
  *   2 decimals (`"1.005"`; trailing zeros such as `"1.500"` are exact and accepted),
  *   or a result beyond `Number.MAX_SAFE_INTEGER` cents.
- * Implements design.md "Domain rules" (money in integer cents).
  */
 export function toCents(value: number | string | { toString(): string }): number {
   if (typeof value === 'number' && !Number.isFinite(value)) {
@@ -63,7 +62,7 @@ export function toCents(value: number | string | { toString(): string }): number
 
 /**
  * Converts integer cents to a euro number (`1999` → `19.99`), e.g. for JSON answers,
- * whose prices are numbers with at most 2 decimals (design.md "Domain rules").
+ * whose prices are numbers with at most 2 decimals (docs/rules.md#money).
  * Dividing an integer by 100 gives the double nearest the decimal value, so the
  * result prints with at most 2 decimals.
  *
@@ -97,8 +96,7 @@ const euroFormat = new Intl.NumberFormat('nl-BE', { style: 'currency', currency:
 
 /**
  * Formats integer cents for display in Belgian Dutch (`1250` → `"€ 12,50"`; the space
- * is whatever the runtime's ICU emits). spec §9 "Currency EUR, Dutch locale, comma
- * decimal"; design.md "Domain rules" names the exact formatter.
+ * is whatever the runtime's ICU emits), with `Intl.NumberFormat('nl-BE')` (docs/rules.md#money).
  *
  * @param cents integer euro cents.
  * @returns the formatted amount.
@@ -110,7 +108,7 @@ export function formatEuro(cents: number): string {
 }
 
 /**
- * An estimated shop price (spec §2 "Product drawer": prefixed '+-'), typeset as '±' joined to the amount by a
+ * An estimated shop price (the spec's '+-' before it), typeset as '±' joined to the amount by a
  * non-breaking space so the sign never wraps onto a line of its own (`1250` → `"±\u00a0€\u00a012,50"`).
  *
  * @param cents integer euro cents.
@@ -121,7 +119,7 @@ export function formatApproximateEuro(cents: number): string {
 }
 
 /**
- * Sums amounts in integer cents (spec §9 "Cart total is the sum of item prices").
+ * Sums amounts in integer cents (the cart's totals, docs/rules.md#cart).
  * Integer addition is exact, unlike summing euro floats.
  *
  * @param values integer euro cents.

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of the REST API (issue 6 "The API description"), generated with zod-openapi from the
+// The OpenAPI 3.1 document of the REST API, generated with zod-openapi from the
 // registry of lib/openapi/paths.ts. Served as JSON at GET /api/openapi.json and rendered by the page /api/docs.
 import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-openapi'
 import { errorStatus } from '@/lib/errors'

@@ -76,7 +76,7 @@ export function failure<S extends ErrorStatus>(status: S, description: string, c
 export const totalCountHeader = z.int().min(0).meta({ description: 'Het totaal aantal resultaten over alle pagina’s.', header: { id: 'XTotalCount' } })
 
 /**
- * The answer of a paged list (the REST paging convention of issue 6): a JSON array of `item` for the page asked with
+ * The answer of a paged list (docs/rules.md#rest-api): a JSON array of `item` for the page asked with
  * `take`/`skip`/`searchString`, and the number of all matches in `X-Total-Count`. Use with `pagingQuery`.
  */
 export function paged(item: z.ZodType, description: string): SuccessAnswer {

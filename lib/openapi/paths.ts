@@ -1,4 +1,4 @@
-// The registry of the REST API (issue 6 "The API description"): every path and method under app/api with its
+// The registry of the REST API: every path and method under app/api with its
 // schemas, answers, auth level and rate limit. The OpenAPI document (lib/openapi/document.ts) and the reference page
 // /api/docs are built from it; tests/integration/openapi-contract.test.ts fails when a route module and this list
 // disagree or when a real answer does not match. Request bodies are the zod schemas the handlers parse with.
@@ -616,7 +616,7 @@ const site: ApiOperation[] = [
   },
 ]
 
-// Probes of a load balancer or monitoring (issue 9, decision 028): no login, no rate limit, no personal data, never cached.
+// Probes of a load balancer or monitoring (decision 028): no login, no rate limit, no personal data, never cached.
 const status: ApiOperation[] = [
   {
     operationId: 'getHealth', method: 'get', path: '/api/health', tag: 'Status', auth: 'public',

@@ -1,4 +1,4 @@
-// The JSON bodies the REST API answers (issue 6 "The API description"), as zod schemas the OpenAPI document is
+// The JSON bodies the REST API answers, as zod schemas the OpenAPI document is
 // generated from. The helpers of lib/http/json.ts and the domain views handlers return as they are are tied to these
 // types at compile time (`Same` below and in lib/http/json.ts), and the contract test validates every real answer
 // against the generated JSON Schema, so neither side can change alone.
@@ -28,7 +28,7 @@ const giftMethod = z.enum(['CASH', 'SHOP']).meta({
 })
 
 /**
- * A list (spec §3 List; `ListView`, `ListAnswer`): `url` is the slug of its public page /list/{url}; `userId` only
+ * A list (`ListView`, `ListAnswer`): `url` is the slug of its public page /list/{url}; `userId` only
  * for the owner and the administrators (decision 033).
  */
 export const listResponse = z
@@ -90,7 +90,7 @@ export const listManagersResponse = z
   })
   .meta({ id: 'ListManagers', description: 'De medebeheerders (langst beherende eerst) en de openstaande uitnodigingen (nieuwste eerst).' })
 
-/** A search result card (spec §2 List search; decision 033): no IBAN, introduction or owner; when it was made. */
+/** A search result card (decision 033): no IBAN, introduction or owner; when it was made. */
 export const listSearchResultResponse = listResponse
   .omit({ iban: true, introduction: true, userId: true, visibility: true, ibanPublic: true, accessCode: true })
   .extend({ createdAt: dateTime.meta({ description: 'Wanneer de lijst aangemaakt werd: zo zijn twee lijsten met dezelfde namen uit elkaar te houden.' }) })
@@ -105,7 +105,7 @@ export const productPartResponse = z
   })
   .meta({ id: 'ProductPart', description: 'Een deel van een opgesplitst geschenk; de delen tellen exact op tot de prijs.' })
 
-/** A product (spec §3 Product; `productJson`). */
+/** A product (`productJson`). */
 export const productResponse = z
   .object({
     id,
@@ -148,7 +148,7 @@ const orderLineResponse = z
 const totals = z.object({ CASH: euros, SHOP: euros }).meta({ id: 'OrderTotals', description: 'Totaal per manier van schenken, in euro.' })
 const structuredCommunication = z.string().meta({ description: 'Gestructureerde mededeling.', example: '+++123/4567/89002+++' })
 
-/** An order by its reference (spec §3 Order response; `orderJson`): what the giver sees, with payment instructions. */
+/** An order by its reference (`orderJson`): what the giver sees, with payment instructions. */
 export const orderResponse = z
   .object({
     reference: z.string().meta({ description: 'Onraadbare referentie; de bevestigingspagina is /list/{slug}/order/{reference}.' }),
@@ -190,7 +190,7 @@ export const ownerOrderResponse = z
   })
   .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })
 
-/** An account (spec §3 User; `accountView`): no password hash, no token version. */
+/** An account (`accountView`): no password hash, no token version. */
 export const accountResponse = z
   .object({
     id,
@@ -308,7 +308,7 @@ export const adminProductResponse = productResponse.extend({ list: listRef }).me
 /** An order of any list (`GET /api/orders`, ADMIN). */
 export const adminOrderResponse = ownerOrderResponse.extend({ list: listRef }).meta({ id: 'AdminOrder', description: 'Een reservatie met haar lijst (beheer).' })
 
-/** A partner catalog product as the product finder shows it (spec §3 "Affiliate search result"; `CatalogResult`). */
+/** A partner catalog product as the product finder shows it (`CatalogResult`). */
 export const catalogResultResponse = z
   .object({
     id: id.meta({ description: 'Ons id van het catalogusproduct: stuur het mee om het toe te voegen.' }),
@@ -333,7 +333,7 @@ const redisCheck = z.enum(['ok', 'unavailable', 'not-configured']).meta({
   description: 'Redis (gedeelde paginacache en limieten): not-configured zonder REDIS_URL; unavailable: ingesteld maar geen antwoord binnen 1 s.',
 })
 
-/** The readiness check answered 200 (issue 9; `Readiness` of lib/health). */
+/** The readiness check answered 200 (`Readiness` of lib/health). */
 export const healthResponse = z
   .object({
     status: z.enum(['ok', 'degraded']).meta({

@@ -74,7 +74,7 @@ async function removeOrder(orderId: number, options: { check: (tx: Tx, order: Re
 const paidError = () => new DomainError('ORDER_PAID', t('errors.orderPaid'))
 
 /**
- * Cancels an order (spec §7 DELETE /orders/{id}; decision 015): the order is removed and its gifts are available
+ * Cancels an order (DELETE /api/orders/{id}; decision 015): the order is removed and its gifts are available
  * again (see `removeOrder`), whether or not it was marked paid. The giver is not mailed: an administrator cancels on
  * request and tells the people involved themselves.
  * @returns the cancelled order's id and reference, and the slug of its list.

@@ -6,7 +6,7 @@ interface RawQuery {
   $queryRaw<T>(query: TemplateStringsArray, ...values: unknown[]): PromiseLike<T>
 }
 
-/** 96 random bits, URL-safe: 16 characters (design.md, order reference). */
+/** 96 random bits, URL-safe: 16 characters (docs/rules.md#orders). */
 export function newReference(): string {
   return randomBytes(12).toString('base64url')
 }

@@ -63,7 +63,7 @@ function isIdentityCollision(error: unknown): boolean {
 }
 
 /**
- * Places an order (spec §3 Order request, §4 "After a successful order"; design.md domain rules) for the
+ * Places an order (docs/rules.md#orders) for the
  * checkout and `POST /api/orders` alike. Re-checks on the server every line against the database in one
  * transaction that locks the products it sells (`SELECT … FOR UPDATE`, in id order so two orders never
  * deadlock), sells each part or product at most once, marks a split product sold with its last part, refuses a list
@@ -219,7 +219,7 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
   }
   const splitIds = [...new Set(lines.filter((l) => l.productPartId).map((l) => l.productId))]
   if (splitIds.length) {
-    // A split product is sold when its last part is (design.md).
+    // A split product is sold when its last part is.
     await tx.product.updateMany({ where: { id: { in: splitIds }, productParts: { every: { sold: true } } }, data: { sold: true } })
   }
 
@@ -273,8 +273,8 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
 }
 
 /**
- * One order by its reference (spec §7 GET /orders/reference/{reference}; the confirmation page).
- * Anyone with the reference may read it: it is random and unguessable (design.md).
+ * One order by its reference (GET /api/orders/reference/{reference}; the confirmation page).
+ * Anyone with the reference may read it: it is random and unguessable.
  * @returns the order with its lines (cents), totals per method and, with CASH lines, the payment instructions.
  * @throws DomainError NOT_FOUND (404) for an unknown or malformed reference.
  */

@@ -1,4 +1,4 @@
-// The parents' side of orders (spec §2 "Orders overview of a list"). Pure: the overview page's client components
+// The parents' side of orders (docs/rules.md#orders-overview). Pure: the overview page's client components
 // import these types and the summary, so nothing here may touch the database.
 import { sumCents } from '@/lib/money'
 import type { OrderLineView } from './types'

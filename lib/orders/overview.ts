@@ -40,8 +40,8 @@ export function toOwnerView(order: OrderRow): OwnerOrderView {
 }
 
 /**
- * The orders (gifts given) of a list for its owner or an ADMIN (spec §2 "Orders overview of a list", §7 GET
- * /lists/{id}/orders): newest first, each with the giver, the message, the gifts (part titles such as 'Deel 2',
+ * The orders (gifts given) of a list for its owner or an ADMIN (docs/rules.md#orders-overview; GET
+ * /api/lists/{id}/orders): newest first, each with the giver, the message, the gifts (part titles such as 'Deel 2',
  * prices in euro cents), the total per method and, with CASH lines, the structured communication and `paidAt`.
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown list,
  *   FORBIDDEN (403) for anyone but the owner or an ADMIN.
@@ -69,7 +69,7 @@ async function loadManagedOrder(actor: Actor | null, orderId: number): Promise<O
 }
 
 /**
- * One order by id for its list's owner or an ADMIN (spec §7 GET /orders/{id}).
+ * One order by id for its list's owner or an ADMIN (GET /api/orders/{id}).
  * @returns the order as the overview shows it (cents).
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id,
  *   FORBIDDEN (403) for anyone but the owner or an ADMIN.
@@ -79,8 +79,8 @@ export async function getOrderForOwner(actor: Actor | null, orderId: number): Pr
 }
 
 /**
- * Marks a CASH order as paid once the money is on the parents' account, or undoes that (issue 5, spec §7
- * PATCH /orders/{id}). Marking an already paid order keeps its first `paidAt`. Changes nothing else: the gifts
+ * Marks a CASH order as paid once the money is on the parents' account, or undoes that (PATCH
+ * /api/orders/{id}). Marking an already paid order keeps its first `paidAt`. Changes nothing else: the gifts
  * stay given either way (an unpaid order is the parents' business with the giver, not a reason to sell again).
  * @returns the order as the overview shows it, with its new `paidAt`.
  * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id,

@@ -19,7 +19,7 @@ export function beneficiaryName(list: ParentNames): string {
 }
 
 /**
- * How to pay the CASH lines of an order (design.md, CASH payment instructions): IBAN, beneficiary,
+ * How to pay the CASH lines of an order (docs/rules.md#payments): IBAN, beneficiary,
  * amount in cents, the order's OGM and an EPC QR code (SVG) carrying the OGM as structured reference.
  */
 export async function paymentInstructions(input: { list: ParentNames & { iban: string }; amount: number; structuredCommunication: string }): Promise<PaymentInstructions> {

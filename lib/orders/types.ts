@@ -17,7 +17,7 @@ export interface OrderLineView {
   }
 }
 
-/** How to pay the CASH lines of an order (design.md, CASH payment instructions). Amount in euro cents. */
+/** How to pay the CASH lines of an order (docs/rules.md#payments). Amount in euro cents. */
 export interface PaymentInstructions {
   /** Electronic format, no spaces. */
   iban: string
@@ -34,7 +34,7 @@ export interface PaymentInstructions {
   qrSvg: string | null
 }
 
-/** An order as the confirmation page, the mail and `GET /api/orders/reference/{reference}` show it (spec §3, Order). */
+/** An order as the confirmation page, the mail and `GET /api/orders/reference/{reference}` show it. */
 export interface OrderView {
   reference: string
   name: string

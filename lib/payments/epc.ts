@@ -1,7 +1,6 @@
 /**
  * EPC QR code ("SEPA credit transfer" QR, EPC069-12, version 002) for CASH gifts, so a
- * visitor can scan the transfer in a banking app. design.md "Domain rules", CASH payment
- * instructions. Belgian banking apps read the OGM from the structured-reference line.
+ * visitor can scan the transfer in a banking app (docs/rules.md#payments). Belgian banking apps read the OGM from the structured-reference line.
  */
 import QRCode from 'qrcode'
 import { isValidBIC } from 'ibantools'
@@ -51,7 +50,6 @@ function field(value: string | undefined, label: string, max: number): string {
  *   outside 0.01..999 999 999.99 EUR or not whole cents, a malformed purpose, both a
  *   structured reference and a remittance text, a field too long or containing a line
  *   break, or a payload over 331 UTF-8 bytes.
- * Implements design.md "Domain rules" (EPC QR, EPC069-12).
  */
 export function epcPayload(input: EpcInput): string {
   const name = field(input.name, 'name', 70)
@@ -113,7 +111,7 @@ const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const
 
 /**
  * Renders an EPC payload as an SVG QR code, for the order confirmation page (which must
- * give it an accessible name and show the same data as text; design.md).
+ * give it an accessible name and show the same data as text).
  *
  * @param payload a payload from {@link epcPayload}.
  * @returns an `<svg …>` document string.

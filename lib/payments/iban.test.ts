@@ -16,7 +16,7 @@ describe('isValidIban', () => {
   })
 
   it('accepts the Belgian example BE68 5390 0754 7034 (5390075470 mod 97 = 34)', () => {
-    // design.md says this one fails the national check; it does not: 5390075470 = 97 × 55567788 + 34.
+    // The spec's design notes said this one fails the national check; it does not (decision 004): 5390075470 = 97 × 55567788 + 34.
     expect(isValidIban('BE68 5390 0754 7034')).toBe(true)
   })
 

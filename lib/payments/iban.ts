@@ -1,6 +1,6 @@
 /**
- * IBAN checks for the parents' account (spec §5 list form 'iban'; design.md "Domain rules",
- * CASH payment instructions: stored without spaces, shown in groups of 4).
+ * IBAN checks for the parents' account (docs/rules.md#payments: stored without spaces,
+ * shown in groups of 4).
  */
 import { isValidIBAN } from 'ibantools'
 
@@ -33,11 +33,10 @@ function belgianBbanCheckOk(iban: string): boolean {
  * (16 characters, last 2 digits = first 10 digits mod 97, 97 when 0).
  *
  * `ibantools` 4.x happens to run the same Belgian check internally; it is repeated here
- * so the rule design.md requires does not depend on a library detail.
+ * so the rule (docs/rules.md#payments) does not depend on a library detail.
  *
  * @param input an IBAN, with or without spaces/dashes, any case.
  * @returns true when valid.
- * Implements design.md "Domain rules" (CASH payment instructions, IBAN).
  */
 export function isValidIban(input: string): boolean {
   const iban = normalizeIban(input)
@@ -48,7 +47,7 @@ export function isValidIban(input: string): boolean {
 
 /**
  * Formats an IBAN for display in groups of 4 characters separated by spaces
- * (design.md: shown in groups of 4), e.g. `"BE71 0961 2345 6769"`.
+ * , e.g. `"BE71 0961 2345 6769"`.
  *
  * @param iban an IBAN in any spacing/case; it is normalised first, not validated.
  * @returns the grouped IBAN.

@@ -1,7 +1,7 @@
 /**
  * Belgian structured communication (OGM / VCS, "gestructureerde mededeling"):
  * 10 digits + 2 check digits, check = first 10 mod 97 with 97 instead of 0,
- * written `+++123/4567/89002+++`. design.md "Domain rules", CASH payment instructions.
+ * written `+++123/4567/89002+++` (docs/rules.md#payments).
  */
 
 import { randomInt } from 'node:crypto'
@@ -47,7 +47,7 @@ export function ogmFromBase(base: number | bigint): string {
 }
 
 /**
- * A structured communication drawn at random (issue 8): a base of 10 random digits (1 … 9 999 999 999, from the
+ * A structured communication drawn at random: a base of 10 random digits (1 … 9 999 999 999, from the
  * operating system's CSPRNG) with its mod-97 check digits. Random, so it tells nothing about the number of orders;
  * the caller makes it unique (docs/decisions/026).
  * @param draw the source of the base (tests); returns an integer 1 … 9 999 999 999.

@@ -45,7 +45,7 @@ async function successorsOf(db: Tx, userId: number): Promise<Map<number, { userI
 }
 
 /**
- * Deletes the actor's account (issue 8 Privacy, GDPR art. 17; the account page and DELETE /api/users/me) after
+ * Deletes the actor's account (docs/rules.md#privacy; GDPR art. 17; the account page and DELETE /api/users/me) after
  * checking the password, in one transaction. A list someone manages beside the user is passed on to its
  * longest-standing manager with a confirmed address (decision 038): that manager becomes its owner (and stops being
  * one of its managers), its uploaded images are booked to them, and its givers' data stays with the list. Every other

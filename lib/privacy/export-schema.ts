@@ -1,4 +1,4 @@
-// The JSON of 'Mijn gegevens downloaden' (issue 8, GDPR right of access), as a zod schema: the OpenAPI document
+// The JSON of 'Mijn gegevens downloaden' (GDPR right of access), as a zod schema: the OpenAPI document
 // describes GET /api/users/me/export with it and the contract test checks real answers against it. It is built from
 // the schemas of the answers the API already gives (a list, a product, an order as the parents see it), so the
 // download says the same things in the same shape.

@@ -12,7 +12,7 @@ import type { Prisma } from '@/lib/generated/prisma/client'
 import type { AccountExportJson } from './export-schema'
 
 /**
- * 'Mijn gegevens downloaden' (issue 8 Privacy; GDPR art. 15 and 20): everything the site keeps about the actor's
+ * 'Mijn gegevens downloaden' (docs/rules.md#privacy; GDPR art. 15 and 20): everything the site keeps about the actor's
  * account, as one JSON document: the account (never the password hash or token version), every list it owns (with
  * who manages it beside the account and the open invitations) and every list it manages (decision 038), each with
  * `role`, all its products (hidden and given ones too) and the orders received, with the givers' name, e-mail address

@@ -1,4 +1,4 @@
-// What the server may write about an error (issue 8 "No personal data in logs"): the log of a real site is read by
+// What the server may write about an error (docs/rules.md#privacy: no personal data in logs): the log of a real site is read by
 // people and kept by hosting providers, so it must not hold a giver's or parent's name, e-mail address, IBAN or an
 // order reference. Error messages are the risk: Prisma's validation errors quote the arguments of the failed query
 // (names, addresses, messages), nodemailer's errors name the refused recipients. Pure: usable everywhere.

@@ -6,8 +6,7 @@ import { describeError } from '@/lib/privacy/log'
 import { belgianDate, purgeExpiredPersonalDataIn, PURGE_TRANSACTION_TIMEOUT_MS, type PurgeResult } from './retention'
 
 // The retention rules (./retention.ts) applied by the app itself, once per Belgian calendar day across every instance
-// on one database (issue 9 "Background work (the mail outbox, retention clean-up) runs once across instances, never
-// twice"; decision 031). Each instance checks every hour; the first check of a Belgian day that gets the lock runs it.
+// on one database, never twice (decision 031). Each instance checks every hour; the first check of a Belgian day that gets the lock runs it.
 
 /** The `JobRun` row of this job. */
 export const RETENTION_JOB_NAME = 'privacy-retention'
@@ -45,8 +44,8 @@ function belgianDay(now: Date): Date {
 }
 
 /**
- * Applies the retention rules of issue 8 (`purgeExpiredPersonalDataIn`) at most once per Belgian calendar day across
- * all instances (issue 9; decision 031). One transaction: it tries a transaction-scoped PostgreSQL advisory lock
+ * Applies the retention rules (`purgeExpiredPersonalDataIn`) at most once per Belgian calendar day across
+ * all instances (decision 031). One transaction: it tries a transaction-scoped PostgreSQL advisory lock
  * (not got: another instance is running it, 'busy', without waiting), reads the `JobRun` record, skips when it
  * records today's Belgian date (unless `force`), else purges and writes the record, both committed together: a purge
  * that fails records nothing and changes nothing, and the next check tries again. The same transaction picks the

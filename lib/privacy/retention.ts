@@ -3,7 +3,7 @@ import { getDb, type PrismaClient, type Tx } from '@/lib/db'
 import { t } from '@/lib/i18n'
 import { belgianDate } from '@/lib/lists/birth-date'
 
-// The retention rules of issue 8 (Privacy) and the privacy page (/site/privacy "Hoe lang bewaren we ze?"):
+// The retention rules (docs/rules.md#privacy) and the privacy page (/site/privacy "Hoe lang bewaren we ze?"):
 // a giver's name, e-mail address and message are kept for 2 years after the later of the baby's birth date and the
 // day of the order (decision 033: a wrong birth date must not erase a recent order), contact messages for 1 year.
 // Every app instance applies them once a Belgian day (./retention-job.ts, decision 031); `npm run privacy:purge`
@@ -70,7 +70,7 @@ export interface PurgeResult {
 }
 
 /**
- * Applies the retention rules (issue 8 Privacy) inside the caller's transaction: overwrites the giver's name, e-mail
+ * Applies the retention rules (docs/rules.md#privacy) inside the caller's transaction: overwrites the giver's name, e-mail
  * and message of every order whose list's birth date and whose own Belgian day both lie `GIVER_DATA_YEARS` or more
  * before `now` (2 years from the later of the two, decision 033: an order placed today on a list dated years back
  * is kept 2 years) with `anonymisedGiver()` (and clears the order's `clientKey`), and deletes contact messages older

@@ -1,7 +1,7 @@
 import { DESCRIPTION_TAGS, sanitizeDescription } from './sanitize'
 
 /**
- * Product descriptions are stored as sanitized HTML (design.md). Parents type plain text in the form, API clients
+ * Product descriptions are stored as sanitized HTML. Parents type plain text in the form, API clients
  * and the product finder may send HTML: these two functions turn the one into the other and back, so a parent
  * editing a description sees the text they typed, not markup.
  */
@@ -14,7 +14,7 @@ const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
- * The description to store (design.md: sanitize on write with the allow-list the list page trusts).
+ * The description to store (sanitized on write with the allow-list the list page trusts).
  * @param input what the parent or API client sent: HTML when it holds a tag of the allow-list, else plain text.
  * @returns sanitized HTML: plain text becomes paragraphs (a blank line starts one) with line breaks (`<br />`);
  *   HTML is passed through `sanitizeDescription` (scripts, styles, event handlers and unknown tags removed). '' stays ''.

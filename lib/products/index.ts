@@ -36,9 +36,9 @@ export function toProductView(p: ProductRow): ProductView {
 }
 
 /**
- * The products of a list with their parts, ordered by weight (spec §7 GET /lists/{id}/products).
+ * The products of a list with their parts, ordered by weight (GET /api/lists/{id}/products).
  * Hidden products are left out for anyone but the list's owner, its managers or an administrator; with
- * `onlyAvailable` hidden and sold products are left out for everyone (the public list page, spec §2).
+ * `onlyAvailable` hidden and sold products are left out for everyone (the public list page).
  * @throws DomainError NOT_FOUND (404) when the list does not exist.
  */
 export async function listProducts(listId: number, actor: Actor | null, options: { onlyAvailable?: boolean } = {}): Promise<ProductView[]> {

@@ -15,7 +15,7 @@ import { buildParts } from './split'
 import { descriptionToHtml, descriptionToText } from './description'
 import { describeError } from '@/lib/privacy/log'
 
-// Product management for the list's owner, its managers or an ADMIN (spec §2 product overview and form, §4, §5, §7;
+// Product management for the list's owner, its managers or an ADMIN (docs/rules.md#gifts;
 // decisions 010, 038).
 
 const managedInclude = { ...productInclude, list: { select: { id: true, url: true, ...listAccessSelect } } } satisfies Prisma.ProductInclude
@@ -70,8 +70,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Adds a product to a list (spec §2 'Handmatig toevoegen', §7 POST /products), after its last product.
- * @param input the save payload of spec §7 with `listId` (see `productSchema`); price in euros.
+ * Adds a product to a list ('Handmatig toevoegen', POST /api/products), after its last product.
+ * @param input the save payload with `listId` (see `productSchema`); price in euros.
  * @returns the new product (prices in cents); split products get parts that sum exactly to the price.
  * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404) for an unknown list, FORBIDDEN (403) when the actor is
  *   neither the owner nor an ADMIN, VALIDATION (422) with `details.fields` for bad input. Nothing changes then.
@@ -138,11 +138,11 @@ function currentPayload(row: ManagedRow): Record<string, unknown> {
 }
 
 /**
- * Changes a product (spec §2 edit form, §4, §7 PATCH /products/{id}; decision 010). Fields left out keep their value.
+ * Changes a product (the edit form, PATCH /api/products/{id}; docs/rules.md#gifts, decision 010). Fields left out keep their value.
  * Rules: a sold product cannot change at all; once a part is sold the price, the number of parts and the methods
  * stay as they are (title, description, image, shop name and url, hidden may change); unsold parts are rebuilt when
  * the price or the count changes. The row is locked for the whole change, as placing an order locks it.
- * @param input the save payload of spec §7 (price in euros); `id`/`listId`, when sent, must be this product's.
+ * @param input the save payload (price in euros); `id`/`listId`, when sent, must be this product's.
  * @returns the product as it is now (prices in cents).
  * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404), FORBIDDEN (403), VALIDATION (422) with `details.fields`,
  *   PRODUCT_GIVEN (409) for a sold product or a locked field (`details.locked`: 'price' | 'parts' | 'methods').
@@ -157,7 +157,7 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
     const row = await lockManagedProduct(tx, who, productId)
     if (row.sold) throw new DomainError('PRODUCT_GIVEN', t('errors.productSold'))
     const base = currentPayload(row)
-    // An API client may send the image as `image` (spec §7): then the stored imageUrl must not win over it.
+    // An API client may send the image as `image`: then the stored imageUrl must not win over it.
     if ('image' in patch && !('imageUrl' in patch)) delete base.imageUrl
     const values = parseInput(productSchema, { ...base, ...patch })
     if (values.id !== undefined && values.id !== row.id) throw validation('id', t('errors.productIdMismatch'))
@@ -211,7 +211,7 @@ function joinDutch(items: string[]): string {
 }
 
 /**
- * Deletes a product and its parts (spec §2 'Product wissen', §7 DELETE /products/{id}), then its uploaded image.
+ * Deletes a product and its parts ('Product wissen', DELETE /api/products/{id}), then its uploaded image.
  * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404), FORBIDDEN (403); PRODUCT_GIVEN (409) when the product
  *   or one of its parts was given (the givers' orders keep pointing at it). Nothing changes when it throws.
  */
@@ -230,7 +230,7 @@ export async function deleteProduct(actor: Actor | null, productId: number): Pro
 }
 
 /**
- * Saves the order of a list's products (spec §4 sorting mode, §7 PATCH /lists/{id}/products/order).
+ * Saves the order of a list's products (sorting mode, PATCH /api/lists/{id}/products/order).
  * @param input `[{ productId, weight }]`: each product at most once, every one of this list.
  * @returns the list's products in their new order (hidden ones included).
  * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404) for an unknown list, FORBIDDEN (403), VALIDATION (422)
@@ -265,7 +265,7 @@ export async function getManagedProduct(actor: Actor | null, productId: number):
 }
 
 /**
- * One product with its parts (spec §7 GET /products/{id}); a hidden one only for its list's owner or an ADMIN.
+ * One product with its parts (GET /api/products/{id}); a hidden one only for its list's owner or an ADMIN.
  * @throws DomainError NOT_FOUND (404) for an unknown product, or a hidden one for anyone else.
  */
 export async function getProduct(actor: Actor | null, productId: number): Promise<ProductView> {
@@ -289,7 +289,7 @@ export function productFormValues(product: ProductView) {
     description: descriptionToText(product.description) ?? product.description,
     imageUrl: product.imageUrl,
     productIsSplit: product.productParts.length > 0,
-    // spec §4: loading a split product the form takes at least 2.
+    // Loading a split product the form takes at least 2 parts (docs/rules.md#parts).
     nrOfProductParts: product.productParts.length > 0 ? Math.max(2, product.productParts.length) : 2,
     hidden: product.hidden,
   }

@@ -5,7 +5,7 @@ import { cleanDescription, DescriptionTextError, sanitizeDescription } from './s
 const INVALID = 'Dit veld bevat een ongeldig teken.'
 const MARKS = 'Dit veld heeft te veel accenttekens na elkaar.'
 
-describe('cleanDescription: the text rules on what the sanitizer decoded (issue 8, decision 024)', () => {
+describe('cleanDescription: the text rules on what the sanitizer decoded (decision 024)', () => {
   it('strips direction controls written as references, in text and in attribute values', () => {
     expect(cleanDescription('<p>Zoë&#x202E;txt.exe&rlm;</p>')).toEqual({ value: '<p>Zoëtxt.exe</p>' })
     expect(cleanDescription('<a title="Zoë&#8238;" href="https://shop.example.be/&#x2066;x">klik</a>').value).toBe(

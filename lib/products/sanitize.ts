@@ -3,7 +3,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { normalizeText, textProblem, type TextProblem } from '@/lib/text/safe'
 
-// Allow-list for product descriptions (design.md: sanitize on write, never render unsanitized HTML).
+// Allow-list for product descriptions (sanitize on write, never render unsanitized HTML; docs/rules.md#gifts).
 export const DESCRIPTION_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span']
 
 const options: sanitizeHtml.IOptions = {
@@ -50,7 +50,7 @@ export class DescriptionTextError extends DomainError {
 }
 
 /**
- * A product description through the allow-list, then through the text rules of issue 8 (decision 024), which the
+ * A product description through the allow-list, then through the text rules (docs/rules.md#texts, decision 024), which the
  * form's and API's `safeText` could not apply: sanitize-html decodes character references, so `&#x202E;`, a run of
  * `&#x301;` or `&#x1;` only become characters here. Direction controls and the BOM are stripped (in text and in
  * attribute values), line ends become '\n', the HTML is stored in NFC; a control character, a reference the parser

@@ -5,8 +5,7 @@ export type ShopLink =
   | { kind: 'name'; shopName: string }
 
 /**
- * The shop of a gift as the drawer, checkout, confirmation and mail show it (spec §2 "Product drawer" and
- * "Order confirmation", issue 7): the partner's affiliate link when there is one (named by the shop), else the
+ * The shop of a gift as the drawer, checkout, confirmation and mail show it (docs/rules.md#drawer): the partner's affiliate link when there is one (named by the shop), else the
  * product's own page ('Bekijk in de webshop', so a giver can tell which model to buy), else the shop's name alone.
  * Returns null when there is nothing to show, or for a gift that cannot be bought in a shop (cash only).
  *

@@ -4,7 +4,7 @@ import { buildParts, partTitle, splitPrice } from './split'
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 describe('splitPrice', () => {
-  it('gives the last part the remainder (design.md example)', () => {
+  it('gives the last part the remainder (€100 in 3)', () => {
     expect(splitPrice(10000, 3)).toEqual([3333, 3333, 3334])
     expect(splitPrice(10000, 6)).toEqual([1667, 1667, 1667, 1667, 1667, 1665])
   })

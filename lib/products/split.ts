@@ -1,9 +1,8 @@
 /**
  * Splitting a product's price into parts ("Deel 1", "Deel 2", …).
  *
- * spec §3/§9 prices each part at total ÷ parts rounded to 2 decimals, which can lose or
- * invent a cent (€100 in 3 parts would be 3 × 33.33 = 99.99). design.md "Domain rules"
- * overrides it: the parts sum exactly to the price and the last part carries the remainder.
+ * The parts sum exactly to the price and the last part carries the remainder (docs/rules.md#parts): rounding every
+ * part would lose or invent a cent (€100 in 3 parts would be 3 × 33.33 = 99.99).
  */
 
 /**
@@ -17,7 +16,6 @@
  * @throws RangeError when `parts` is not an integer ≥ 1, `totalCents` is not a
  *   non-negative safe integer, or a part would cost 0 cents or less (2 cents in 3 parts),
  *   since a free or negative part cannot be given.
- * Implements design.md "Domain rules" (split), spec §3 ProductPart, §9.
  */
 export function splitPrice(totalCents: number, parts: number): number[] {
   if (!Number.isInteger(parts) || parts < 1) {
@@ -37,7 +35,7 @@ export function splitPrice(totalCents: number, parts: number): number[] {
 }
 
 /**
- * The title of a part (spec §3: parts are titled 'Deel 1', 'Deel 2', and so on).
+ * The title of a part ('Deel 1', 'Deel 2', and so on).
  *
  * @param index the zero-based position of the part.
  * @returns `'Deel ' + (index + 1)`.

@@ -1,4 +1,4 @@
-/** A part of a split product (spec §3, ProductPart). `price` in euro cents. */
+/** A part of a split product. `price` in euro cents. */
 export interface ProductPartView {
   id: number
   title: string
@@ -6,7 +6,7 @@ export interface ProductPartView {
   sold: boolean
 }
 
-/** A product as the app uses it (spec §3, Product). `price` in euro cents; `description` is sanitized HTML. */
+/** A product as the app uses it. `price` in euro cents; `description` is sanitized HTML. */
 export interface ProductView {
   id: number
   listId: number

@@ -9,7 +9,7 @@ import { productInclude, toProductView } from './index'
 import type { ProductView } from './types'
 
 /**
- * Hides a product from its public list page, or shows it again (issue 6 admin area): for any product of any list,
+ * Hides a product from its public list page, or shows it again (the admin area): for any product of any list,
  * sold ones included (a sold product is off the public page anyway; hiding it only marks it 'Verborgen' in the
  * overviews). Its parts and orders stay as they are. The row is locked as placing an order locks it, so a hide and
  * an order never interleave: an order placed after the hide is refused as for a sold gift. The list page is revalidated.

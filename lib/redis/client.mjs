@@ -1,5 +1,5 @@
 // @ts-check
-// The one Redis connection of this process (issue 9 "More than one server", decision 028), shared by the page cache
+// The one Redis connection of this process (decision 028), shared by the page cache
 // handler (lib/cache/page-cache-handler.mjs, which Next loads outside its bundles) and the app's own code (rate
 // limits, health check), which Next bundles: both reach the same client through a key on globalThis, so the process
 // opens one connection however many copies of this module are loaded. Plain ESM for that reason.

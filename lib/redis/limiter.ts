@@ -26,7 +26,7 @@ export interface LimiterStore {
 }
 
 /**
- * A limiter counting in Redis when `store` is given (issue 9: a limit holds across instances), in this process's
+ * A limiter counting in Redis when `store` is given (a limit holds across instances), in this process's
  * memory otherwise (one instance, as before). On Redis, the same limits are also kept in memory as insurance: while
  * Redis is unreachable or slower than its command timeout, counting goes on there, per instance, and nothing but a
  * refusal (`RateLimiterRes`) is ever thrown. Keys reach Redis only as a keyed hash (HMAC with the auth secret, shared

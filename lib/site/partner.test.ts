@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bannerVariant, DEFAULT_INSURANCE_URL, insuranceUrl } from './partner'
 
-describe('bannerVariant (spec §9: the banner alternates by month parity)', () => {
+describe('bannerVariant (the banner alternates by month parity)', () => {
   it('shows the odd banner in odd months and the even one in even months', () => {
     expect(bannerVariant(new Date('2027-01-15T12:00:00Z'))).toBe('odd')
     expect(bannerVariant(new Date('2027-02-15T12:00:00Z'))).toBe('even')

@@ -1,4 +1,4 @@
-/** Which of the two partner banners shows (spec §1, §9 'Banner alternates by month parity'). */
+/** Which of the two partner banners shows (one in even months, the other in odd months). */
 export type BannerVariant = 'even' | 'odd'
 
 const monthInBrussels = new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Europe/Brussels' })
@@ -16,7 +16,7 @@ export function bannerVariant(now: Date): BannerVariant {
 export const DEFAULT_INSURANCE_URL = 'https://www.geboortelijst.be/partners/babyverzekering'
 
 /**
- * The link of the partner banner to the partner's baby-insurance onboarding page (spec §1): `INSURANCE_URL` when it
+ * The link of the partner banner to the partner's baby-insurance onboarding page: `INSURANCE_URL` when it
  * is an http(s) URL, else the default, so a typo in the configuration never produces a broken or unsafe link.
  */
 export function insuranceUrl(value: string | undefined = process.env.INSURANCE_URL): string {

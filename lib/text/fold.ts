@@ -1,5 +1,5 @@
 /**
- * Folds a name for case- and accent-insensitive matching (spec §2, list search): Unicode NFD,
+ * Folds a name for case- and accent-insensitive matching (the list search): Unicode NFD,
  * combining marks removed, lower case, inner white space collapsed. 'Zoë ' and 'ZOE' both give 'zoe'.
  */
 export function foldName(input: string): string {

@@ -1,5 +1,5 @@
 /**
- * The text rules of issue 8 for everything people type that the site stores and shows again (names, titles,
+ * The text rules (docs/rules.md#texts) for everything people type that the site stores and shows again (names, titles,
  * messages, search terms): one normalisation and one check, used by the shared zod helper `safeText`
  * (lib/validation/text.ts) and by any import that stores text without a form. Decision 024 says why these rules.
  */
@@ -50,7 +50,7 @@ export function normalizeText(value: string, { multiline = false }: TextOptions 
 }
 
 /**
- * What is wrong with a normalised text, or null when it may be stored (issue 8 'Text'):
+ * What is wrong with a normalised text, or null when it may be stored:
  * - 'invalidCharacter': a lone surrogate (the database drivers would silently store U+FFFD instead: both `pg` and
  *   PGlite encode text to UTF-8 with replacement), a C0/C1 control character or DEL, or a line or paragraph
  *   separator; '\n' and '\t' only in a multi-line text;
@@ -71,7 +71,7 @@ const EXTRA_MARKS = new RegExp(`(\\p{M}(?:\\p{Cf}*\\p{M}){${MAX_COMBINING_MARKS 
 /**
  * A search term as it is searched: `normalizeText`, then what `textProblem` would refuse is made harmless instead
  * (a lone surrogate, control character or line break becomes a space, marks beyond MAX_COMBINING_MARKS are dropped),
- * so a search never fails on its text (spec §5: the finder's search term is not validated; any text is searched).
+ * so a search never fails on its text (the finder's search term is not validated; any text is searched).
  * A search term is not stored or shown to anyone else, so nothing needs refusing; it only must not reach the query
  * with a character the database driver would change.
  */

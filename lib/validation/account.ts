@@ -50,7 +50,7 @@ function samePassword<T extends z.ZodType<Record<string, unknown>>>(schema: T, f
 }
 
 /**
- * Logging in through the API (spec §7 POST /auth/login: username, password). `username` is the e-mail address
+ * Logging in through the API (POST /api/auth/login: username, password). `username` is the e-mail address
  * (the handler also takes it as `email`); checked against the account, so only presence and length are validated.
  */
 export const loginSchema = z.object({
@@ -58,31 +58,31 @@ export const loginSchema = z.object({
   password: z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX),
 })
 
-/** Registration (spec §7 POST /auth/register): name, e-mail, password. */
+/** Registration (POST /api/auth/register): name, e-mail, password. */
 export const registerSchema = z.object({ name: accountName, email: accountEmail, password: newPassword })
 /** The registration form: the same fields and the password once more. */
 export const registerFormSchema = samePassword(registerSchema.extend({ passwordRepeat: z.string() }), 'password', 'passwordRepeat')
 
 /**
- * Name and e-mail of the account (spec §7 POST /auth/update-account), and the current password, which a change of the
+ * Name and e-mail of the account (POST /api/auth/update-account), and the current password, which a change of the
  * e-mail address needs (checked by `updateAccount`: the name alone can change without it).
  */
 export const updateAccountSchema = z.object({ name: accountName, email: accountEmail, currentPassword: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX)).optional() })
 
-/** Password change (spec §7 POST /auth/update-password: currentPassword, newPassword). */
+/** Password change (POST /api/auth/update-password: currentPassword, newPassword). */
 export const changePasswordSchema = z.object({ currentPassword, newPassword })
 /** The password change form: the new password once more. */
 export const changePasswordFormSchema = samePassword(changePasswordSchema.extend({ newPasswordRepeat: z.string() }), 'newPassword', 'newPasswordRepeat')
 
-/** 'Wachtwoord vergeten' (spec §7 POST /auth/forgot-password: email). */
+/** 'Wachtwoord vergeten' (POST /api/auth/forgot-password: email). */
 export const forgotPasswordSchema = z.object({ email: accountEmail })
 
-/** A new password through a mailed link (spec §7 POST /auth/reset-password: password, token). */
+/** A new password through a mailed link (POST /api/auth/reset-password: password, token). */
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword })
 /** The reset form: the new password twice (the token comes from the link). */
 export const resetPasswordFormSchema = samePassword(z.object({ password: newPassword, passwordRepeat: z.string() }), 'password', 'passwordRepeat')
 
-/** E-mail confirmation through a mailed link (spec §7 POST /auth/confirm-email: token). */
+/** E-mail confirmation through a mailed link (POST /api/auth/confirm-email: token). */
 export const confirmEmailSchema = z.object({ token: linkToken })
 
 /** Deleting the account: the current password once more. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { pagingSchema } from './paging'
 
-/** The finder's page size (spec §9: take 20, skip steps by 20). */
+/** The finder's page size (take 20, skip steps by 20). */
 export const FINDER_PAGE_SIZE = 20
 
 const MAX_ID = 2_147_483_647
@@ -19,8 +19,8 @@ const idField = () =>
   })
 
 /**
- * Query of spec §7 `GET /affiliate-products`: `take` (1..100, default 20), `skip`, `searchString` (not validated
- * otherwise, spec §5 "Finder search term is not validated": any text is searched safely), and an optional `listId`
+ * Query of `GET /api/affiliate-products`: `take` (1..100, default 20), `skip`, `searchString` (not validated
+ * otherwise: any text is searched safely), and an optional `listId`
  * for the 'on list' flag of each result (decision 013).
  */
 export const catalogSearchSchema = pagingSchema(FINDER_PAGE_SIZE).extend({
@@ -32,7 +32,7 @@ export const catalogSearchSchema = pagingSchema(FINDER_PAGE_SIZE).extend({
 
 export type CatalogSearchInput = z.output<typeof catalogSearchSchema>
 
-/** Adding a catalog product to a list from the finder (spec §4): the ids only, the server reads the rest itself. */
+/** Adding a catalog product to a list from the finder: the ids only, the server reads the rest itself. */
 export const catalogAddSchema = z.object({
   listId: idField(),
   affiliateProductId: idField(),

@@ -3,7 +3,7 @@ import { checkoutSchema } from './checkout'
 
 const firstMessage = (input: unknown) => checkoutSchema.safeParse(input).error?.issues[0]?.message
 
-describe('checkoutSchema (spec §5 Checkout)', () => {
+describe('checkoutSchema', () => {
   it('requires a name, also when it is only spaces', () => {
     expect(firstMessage({ name: '   ', email: 'an@example.be' })).toBe('Je naam is verplicht')
     expect(firstMessage({ email: 'an@example.be' })).toBe('Je naam is verplicht')

@@ -5,10 +5,10 @@ import { safeText } from './text'
 
 const v = messages.validation
 
-/** The giver's name (spec §5 Checkout): required after trimming, at most 100 characters, by the text rules (`safeText`). */
+/** The giver's name: required after trimming, at most 100 characters, by the text rules (`safeText`). */
 export const checkoutName = safeText({ max: 100, required: v.nameRequired })
 
-/** The giver's e-mail (spec §5 Checkout): required and e-mail shaped, at most 254 characters (RFC 5321). */
+/** The giver's e-mail: required and e-mail shaped, at most 254 characters (RFC 5321). */
 export const checkoutEmail = z
   .string({ error: v.email })
   .trim()
@@ -19,7 +19,7 @@ export const checkoutEmail = z
 export const checkoutMessage = safeText({ max: 2000, multiline: true }).optional()
 
 /**
- * The checkout form 'Afrekenen' (spec §5 Checkout): 'Je naam is verplicht' and
+ * The checkout form 'Afrekenen' (docs/rules.md#checkout): 'Je naam is verplicht' and
  * 'Dit e-mailadres ziet er niet correct uit.' verbatim. The server reuses the field rules
  * for the order request, so form and API agree.
  */

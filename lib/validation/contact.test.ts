@@ -3,8 +3,8 @@ import { contactSchema } from './contact'
 
 const fields = (input: unknown) => Object.fromEntries((contactSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 
-describe('contactSchema (spec §5 Contact)', () => {
-  it('gives every field its spec §5 message when empty or blank', () => {
+describe('contactSchema', () => {
+  it('gives every field its message when empty or blank', () => {
     const expected = { fromName: 'Je naam is verplicht', fromEmail: 'Dit e-mailadres ziet er niet correct uit.', message: 'Dit veld is verplicht' }
     expect(fields({})).toEqual(expected)
     expect(fields({ fromName: '  ', fromEmail: '', message: '\n \n' })).toEqual(expected)

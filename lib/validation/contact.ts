@@ -12,7 +12,7 @@ export const CONTACT_MESSAGE_MAX = 5000
 export const HONEYPOT_FIELD = 'website'
 
 /**
- * The contact form (spec §2 Contact, §3 'Contact message: fromName, fromEmail, message', §5): the name
+ * The contact form (fromName, fromEmail, message; docs/rules.md#site-pages): the name
  * ('Je naam is verplicht'), a well-formed e-mail address ('Dit e-mailadres ziet er niet correct uit.') and the
  * message ('Dit veld is verplicht'), plus the honeypot. Shared by the form, its server action and POST /api/contact.
  */

@@ -27,7 +27,7 @@ const weightField = z
   .meta({ description: `Sorteerpositie, een geheel getal 0..${FAQ_WEIGHT_MAX} (ook als tekst); weggelaten: achteraan.`, override: { type: ['integer', 'string', 'null'] } })
 
 /**
- * A FAQ item (spec §3 'FAQ item: id, title, text'; §7 POST /faq): the question (`title`, at most 200 characters),
+ * A FAQ item (POST /api/faq): the question (`title`, at most 200 characters),
  * the answer (`text`, plain text with its line breaks, at most 5000 characters) and an optional `weight` (sort
  * position). Used by the admin form, its server actions and the REST handlers.
  */

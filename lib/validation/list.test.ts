@@ -26,7 +26,7 @@ function messages(input: unknown): Record<string, string> {
   return out
 }
 
-describe('listSchema (spec §5 List form)', () => {
+describe('listSchema (the list form)', () => {
   it('accepts a complete list and normalises it', () => {
     // The privacy choices take their defaults (decision 040): public, IBAN shown, no code.
     expect(listSchema.parse(valid)).toEqual({ ...valid, iban: 'BE71096123456769', city: null, visibility: 'PUBLIC', accessCode: null, ibanPublic: true })
@@ -49,7 +49,7 @@ describe('listSchema (spec §5 List form)', () => {
     }
   })
 
-  it("lets the baby's first name stay empty until the birth, stored as '' (design.md)", () => {
+  it("lets the baby's first name stay empty until the birth, stored as ''", () => {
     for (const empty of ['', '   ', '\t', null, undefined]) {
       expect(listSchema.parse({ ...valid, firstName: empty }).firstName, String(empty)).toBe('')
     }
@@ -114,7 +114,7 @@ describe('listSchema (spec §5 List form)', () => {
 
   it('refuses an IBAN that fails mod 97 or the Belgian national check, with a Dutch message', () => {
     const message = 'Dit rekeningnummer klopt niet. Kijk het nog eens na: een Belgisch rekeningnummer ziet eruit als BE71 0961 2345 6769.'
-    // BE41 5390 0754 7035 passes mod 97 but fails the national check (design.md).
+    // BE41 5390 0754 7035 passes mod 97 but fails the national check (docs/rules.md#payments).
     for (const iban of ['BE41 5390 0754 7035', 'BE72 0961 2345 6769', 'BE71 0961 2345', 'hallo', 'BE71 0961 2345 6769 0000 0000 0000 0000 0000 0000 0000 0000']) {
       expect(messages({ ...valid, iban }), iban).toEqual({ iban: message })
     }

@@ -16,7 +16,7 @@ const CITY_MAX = 100
 const requiredName = safeText({ max: NAME_MAX, required: t('validation.required') })
 
 /**
- * The baby's first name: the same rules, but it may stay empty until the birth (design.md); stored as '' then, and the
+ * The baby's first name: the same rules, but it may stay empty until the birth; stored as '' then, and the
  * list is called 'Baby van Sofie en Jonas' (lib/lists/display.ts `childName`).
  */
 const babyFirstName = safeText({ max: NAME_MAX })
@@ -31,7 +31,7 @@ const optionalName = safeText({ max: NAME_MAX })
 
 /**
  * The parents' account: required ('Je rekeningnummer is verplicht'), valid by mod 97 and, for Belgian IBANs, the
- * national check (design.md), and stored normalised: no spaces, upper case.
+ * national check (docs/rules.md#payments), and stored normalised: no spaces, upper case.
  */
 export const ibanField = z
   .string({ error: t('validation.ibanRequired') })
@@ -44,7 +44,7 @@ export const ibanField = z
 
 /**
  * True when `value` is a real calendar day written exactly as yyyy-MM-dd: it must parse and format back to the same
- * text (spec §5), so 2026-02-30 (would roll over to March) and 2026-2-3 (not zero-padded) are refused.
+ * text, so 2026-02-30 (would roll over to March) and 2026-2-3 (not zero-padded) are refused.
  */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
@@ -64,8 +64,8 @@ export interface BirthDateRule {
 }
 
 /**
- * The birth or due date as yyyy-MM-dd (spec §5: accepted only if it parses and re-formats identically), from one year
- * back to ten months ahead of today's Belgian date (design.md; decision 033): the givers' names are erased two years
+ * The birth or due date as yyyy-MM-dd (accepted only if it parses and re-formats identically), from one year
+ * back to ten months ahead of today's Belgian date (decision 033): the givers' names are erased two years
  * after the birth date, so a typo such as 1924 must not be saved. A list keeps a date it already has (`stored`).
  */
 export function birthDateField(rule: BirthDateRule = {}) {
@@ -87,7 +87,7 @@ export function birthDateField(rule: BirthDateRule = {}) {
 }
 
 /**
- * The list form of spec §5 and the list payload of spec §7 (POST /lists, PATCH /lists/{id}): one schema for the
+ * The list form and the list payload of POST /api/lists and PATCH /api/lists/{id} (docs/rules.md#lists): one schema for the
  * form (zodResolver), the server actions and the REST handlers. The baby's last name, the first parent's names, the
  * IBAN and the birth date are required ('Dit veld is verplicht'; 'Je rekeningnummer is verplicht'); the baby's first
  * name (until the birth), the second parent, the city and the introduction are optional. Every name is trimmed (the

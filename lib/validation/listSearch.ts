@@ -12,10 +12,10 @@ const optionalName = (description: string) =>
     .meta({ description })
 
 /**
- * List search input (spec §3 "List search input", §5; design.md): the first name of one parent, always, with the
+ * List search input (docs/rules.md#list-search): the first name of one parent, always, with the
  * baby's first name or a last name (the parent's or the baby's), or both. A baby without a first name yet is found
  * by the parent's first name and a last name. Without the baby's first name and without a last name the search
- * refuses on `babyName` ('Dit veld is verplicht', as spec §5 answers the two-field search): one first name alone
+ * refuses on `babyName` ('Dit veld is verplicht', as the two-field search answers): one first name alone
  * never searches. Used by the search form and again by the server.
  */
 export const listSearchSchema = z

@@ -8,7 +8,7 @@ const order = (lines: number) => ({
   products: Array.from({ length: lines }, (_, i) => ({ productId: i + 1, price: 10, giftMethod: 'CASH' })),
 })
 
-describe('orderRequestSchema: at most 20 lines (issue 8)', () => {
+describe('orderRequestSchema: at most 20 lines', () => {
   it('takes an order of 20 lines', () => {
     expect(MAX_ORDER_LINES).toBe(20)
     expect(orderRequestSchema.parse(order(20)).products).toHaveLength(20)

@@ -7,12 +7,12 @@ import { checkoutEmail, checkoutMessage, checkoutName } from './checkout'
 const v = messages.validation
 
 /**
- * The most lines (gifts or parts of gifts) one order may hold (issue 8): enough for any giver, while one anonymous
+ * The most lines (gifts or parts of gifts) one order may hold: enough for any giver, while one anonymous
  * order with an unverified address can no longer reserve a whole list. The order schema refuses more with a 422.
  */
 export const MAX_ORDER_LINES = 20
 
-/** True when a euro amount has at most 2 decimals (design.md): exactly what `toCents` accepts, so it cannot throw later. */
+/** True when a euro amount has at most 2 decimals: exactly what `toCents` accepts, so it cannot throw later. */
 function hasAtMostTwoDecimals(value: number): boolean {
   try {
     toCents(value)
@@ -25,7 +25,7 @@ function hasAtMostTwoDecimals(value: number): boolean {
 /** Database ids are 32-bit integers: anything larger cannot exist and would overflow the query. */
 const id = () => z.number({ error: v.required }).int().positive().max(2_147_483_647)
 
-/** One line of an order request (spec §3): each chosen part is its own line. Prices in euros. */
+/** One line of an order request: each chosen part is its own line. Prices in euros. */
 export const orderLineSchema = z.object({
   productId: id(),
   productPartId: id().nullish(),
@@ -38,7 +38,7 @@ export const orderLineSchema = z.object({
 })
 
 /**
- * The order request of spec §3 / §7 POST /orders, shared by the checkout and the REST handler: at least 1 and at
+ * The order request of POST /api/orders (docs/rules.md#orders), shared by the checkout and the REST handler: at least 1 and at
  * most MAX_ORDER_LINES lines ('Je kan hoogstens 20 geschenkjes in één bestelling opnemen. …' under `products`).
  */
 export const orderRequestSchema = z.object({
@@ -55,5 +55,5 @@ export const orderRequestSchema = z.object({
 export type OrderRequest = z.input<typeof orderRequestSchema>
 export type ValidOrderRequest = z.output<typeof orderRequestSchema>
 
-/** `PATCH /api/orders/{id}` and the overview's button (issue 5): the parents mark the CASH amount as received, or undo it. */
+/** `PATCH /api/orders/{id}` and the overview's button: the parents mark the CASH amount as received, or undo it. */
 export const orderPaidSchema = z.object({ paid: z.boolean({ error: v.paidBoolean }) }, { error: v.paidBoolean })

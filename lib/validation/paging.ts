@@ -24,7 +24,7 @@ const wholeNumber = (fallback: number, min: number, max: number, message: string
     .meta({ description, override: { type: 'integer', minimum: min, maximum: max, default: fallback } })
 
 /**
- * Paging input of spec §3 ('Paging: take, skip, searchString'), as query parameters (strings) or JSON numbers:
+ * Paging input (`take`, `skip`, `searchString`; docs/rules.md#rest-api), as query parameters (strings) or JSON numbers:
  * `take` 1..MAX_TAKE (default `defaultTake`), `skip` ≥ 0 (default 0), `searchString` trimmed, at most 200
  * characters, '' when absent. Used by the product finder (take 20) and the admin overviews (take 25).
  */

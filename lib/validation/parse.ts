@@ -3,7 +3,7 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
 // zod's own messages (a body that is not an object, an order line that is not one, …) in Dutch, as every message an
-// API client or a form gets: the schemas' fields carry their own Dutch messages, this covers the rest (issue 8 fuzz).
+// API client or a form gets: the schemas' fields carry their own Dutch messages, this covers the rest (found by the API fuzz test).
 z.config(z.locales.nl())
 
 /**

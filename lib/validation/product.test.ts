@@ -11,7 +11,7 @@ function fields(input: unknown): Record<string, string> {
   return out
 }
 
-describe('productSchema: spec §5 messages, verbatim', () => {
+describe('productSchema: the form messages, verbatim', () => {
   it('requires a title', () => {
     expect(fields({ ...valid, title: '' }).title).toBe('Dit veld is verplicht')
     expect(fields({ ...valid, title: '   ' }).title).toBe('Dit veld is verplicht')
@@ -83,7 +83,7 @@ describe('productSchema: price formats', () => {
   })
 })
 
-describe('productSchema: split rule (spec §4)', () => {
+describe('productSchema: split rule', () => {
   const split = { ...valid, cashAllowed: true, shopAllowed: false, productIsSplit: true, nrOfProductParts: 3 }
 
   it('splits only when cash is allowed and shop is not', () => {
@@ -112,7 +112,7 @@ describe('productSchema: split rule (spec §4)', () => {
   })
 })
 
-describe('productSchema: optional fields and the payload of spec §7', () => {
+describe('productSchema: optional fields and the REST save payload', () => {
   it('accepts http(s) product urls only', () => {
     expect(productSchema.parse({ ...valid, productUrl: 'https://www.example.be/wieg' }).productUrl).toBe('https://www.example.be/wieg')
     for (const productUrl of ['javascript:alert(1)', 'ftp://example.be/x', 'www.example.be', '//example.be/x']) {
@@ -160,7 +160,7 @@ describe('productSchema: optional fields and the payload of spec §7', () => {
   })
 })
 
-describe('productOrderSchema (spec §7 sort payload)', () => {
+describe('productOrderSchema (the sort payload)', () => {
   it('takes an array of productId and weight', () => {
     expect(productOrderSchema.parse([{ productId: 3, weight: 0 }, { productId: 1, weight: 1 }])).toHaveLength(2)
     expect(productOrderSchema.parse([])).toEqual([])

@@ -11,8 +11,8 @@ export const MAX_PARTS = 50
 const PRICE_TEXT = /^(\d+)(?:[.,](\d+))?$/
 
 /**
- * A price as the form or an API client gives it, in cents, or the Dutch message saying what is wrong (spec §5:
- * digits with an optional decimal part; decision 010: a Belgian comma '12,50' is read like '12.50').
+ * A price as the form or an API client gives it, in cents, or the Dutch message saying what is wrong (digits
+ * with an optional decimal part; decision 010: a Belgian comma '12,50' is read like '12.50').
  * @param value text ('12', '12.5', '12,50') or a euro number (12.5).
  * @returns integer cents (> 0, ≤ MAX_PRICE_CENTS) or `{ error }`.
  */
@@ -114,15 +114,15 @@ export const productFields = z.object({
 })
 
 /**
- * The product create/edit form and the REST save payload of spec §7 (`title, price, cashAllowed, shopAllowed,
+ * The product create/edit form and the REST save payload (`title, price, cashAllowed, shopAllowed,
  * shopName, productUrl, productIsSplit, nrOfProductParts, description, image/imageUrl, productParts, hidden, id,
- * listId`), with the rules and messages of spec §4/§5 and decision 010:
+ * listId`), with the rules and messages of docs/rules.md#gifts, #parts and #forms and decision 010:
  * - title required ('Dit veld is verplicht'); price digits with an optional decimal part, also after a comma,
  *   at most 2 decimals, > 0 and at most €100,000; output in euros (a number);
  * - at least one method ('Je moet minstens 1 keuze aanvinken', on `cashAllowed`); shopName required when shopAllowed;
  * - productUrl http(s) only; description and image optional (`imageUrl` wins over `image`);
  * - split only when cash is allowed and shop is not, in 2 to MAX_PARTS parts none of which would cost 0 cents;
- * - `productParts` is accepted and ignored: the server builds the parts itself (design.md split rule).
+ * - `productParts` is accepted and ignored: the server builds the parts itself (docs/rules.md#parts).
  * Parsing its own output again gives the same output, so the form's parsed values can be sent to the server.
  */
 export const productSchema = productFields
@@ -153,7 +153,7 @@ export const productSchema = productFields
     nrOfProductParts: rest.productIsSplit ? rest.nrOfProductParts! : 1,
   }))
 
-/** True when `cents` can be split into `parts` parts of at least 1 cent each (the split rule of design.md). */
+/** True when `cents` can be split into `parts` parts of at least 1 cent each (docs/rules.md#parts). */
 function canSplit(cents: number, parts: number): boolean {
   try {
     splitPrice(cents, parts)
@@ -168,7 +168,7 @@ export type ProductInput = z.input<typeof productSchema>
 /** The validated product: price in euros, `imageUrl` resolved, `nrOfProductParts` 1 when not split. */
 export type ProductValues = z.output<typeof productSchema>
 
-/** The sort payload of spec §3/§7 PATCH /lists/{id}/products/order: `[{ productId, weight }]`, each product once. */
+/** The sort payload of PATCH /api/lists/{id}/products/order: `[{ productId, weight }]`, each product once. */
 export const productOrderSchema = z
   .array(
     z.object({

@@ -15,7 +15,7 @@ export interface SafeTextOptions extends TextOptions {
 }
 
 /**
- * One line or a multi-line text as people type it, by the text rules of issue 8 (lib/text/safe.ts, decision 024):
+ * One line or a multi-line text as people type it, by the text rules (docs/rules.md#texts, lib/text/safe.ts, decision 024):
  * direction controls stripped, line ends as '\n', NFC, trimmed; then refused with a Dutch message for a lone
  * surrogate or a control character ('Dit veld bevat een ongeldig teken.'), for more than 4 combining marks on one
  * character ('Dit veld heeft te veel accenttekens na elkaar.'), for a blank value when `required`, and for more than

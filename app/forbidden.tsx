@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('forbiddenTitle'), robots: { index: false } }
 }
 
-/** The Dutch 403 page (`forbidden()`): a management page of a list the logged-in user does not own (spec §6). */
+/** The Dutch 403 page (`forbidden()`): a management page of a list the logged-in user does not manage (docs/rules.md#permissions). */
 export default async function Forbidden() {
   const t = await getTranslations('errors')
   return (

@@ -13,7 +13,7 @@ import './globals.css'
 // Inter as a local variable font (next/font/google cannot download here); self-hosted, no layout shift.
 // display 'optional': a phone that has not got the 47 KB font within a moment keeps the size-matched fallback for
 // that page view instead of repainting every text when it arrives (that late swap was the list page's largest
-// paint on slow 4G, 2.4 s against 0.9 s for the first paint; issue 7). From cache the font is there at once.
+// paint on slow 4G, 2.4 s against 0.9 s for the first paint). From cache the font is there at once.
 const inter = localFont({
   src: './fonts/inter-latin-wght-normal.woff2',
   weight: '100 900',
@@ -43,7 +43,7 @@ export const viewport: Viewport = {
 }
 
 /**
- * The root layout (spec §2 App shell): header on every page, the page, and the footer. The footer
+ * The root layout (docs/rules.md#app-shell): header on every page, the page, and the footer. The footer
  * is shown everywhere, which covers the pages the spec names (/site/*, /list/search, public lists).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {

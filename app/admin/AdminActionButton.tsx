@@ -30,7 +30,7 @@ export interface AdminActionProps<I> {
 }
 
 /**
- * One action in an admin table (issue 6): asks for confirmation when it destroys something, runs the server action
+ * One action in an admin table: asks for confirmation when it destroys something, runs the server action
  * (errors in the 'Oei!' modal, a 401 logs out), says what it did, refreshes the overview and moves the focus to the
  * results heading, because the row it was on may be gone.
  */

@@ -22,7 +22,7 @@ export interface OverviewTexts {
 }
 
 /**
- * The search and paging of every admin overview (issue 6: server-side, 25 a page): a labelled search form (GET, so
+ * The search and paging of every admin overview (server-side, 25 a page): a labelled search form (GET, so
  * the address holds the state and Back and reload work), the range or empty text as the results' heading, the
  * results, and 'Vorige'/'Volgende' links that are absent at the edges. Works without JavaScript.
  */

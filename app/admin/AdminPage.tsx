@@ -16,7 +16,7 @@ const sections = [
   ['/admin/mail', 'adminMail'],
 ] as const
 
-/** Shared frame of the admin pages: heading, the admin menu as tabs (spec §2 ADMIN MENU) and a wide content area. */
+/** Shared frame of the admin pages: heading, the admin menu as tabs and a wide content area. */
 export async function AdminPage({ current, title, intro, children }: { current: (typeof sections)[number][0]; title: string; intro: string; children: ReactNode }) {
   const [t, nav] = await Promise.all([getTranslations('admin'), getTranslations('nav')])
   return (

@@ -8,7 +8,7 @@ import { deleteList } from '@/lib/lists'
 import { cancelOrder } from '@/lib/orders/cancel'
 import { setProductHidden } from '@/lib/products/visibility'
 
-// The actions of the admin tables (issue 6). Each calls the domain function, which checks the ADMIN role itself.
+// The actions of the admin tables. Each calls the domain function, which checks the ADMIN role itself.
 
 /** Deletes a list with its products, orders and images (the 'Opgelet!' modal asked first). */
 export const deleteListAction = action(async (input: { id: number }, { actor }) => {

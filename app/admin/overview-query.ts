@@ -34,7 +34,7 @@ function searchable(term: string): string {
 
 /**
  * Reads the page an admin overview's address asks for. A hand-edited query that is no valid paging or search never
- * fails the page (issue 8: `?searchString=%00` was a 500): it shows the first page of the search as it can be
+ * fails the page (`?searchString=%00` was a 500): it shows the first page of the search as it can be
  * searched (refused characters as spaces, at most 200 characters), and when even that is refused, the first page
  * of everything. A page past the end (after deleting the last row of the last page) goes to the last page; that
  * address holds the search as it was searched, so it is valid and asks for a page that exists: no redirect loop.

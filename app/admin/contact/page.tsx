@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /admin/contact (issue 6 'read contact messages'): the messages of the contact form, newest first, 25 a page, with a
+ * /admin/contact (docs/rules.md#admin): the messages of the contact form, newest first, 25 a page, with a
  * search in name, e-mail address and message; each with its sender as a mailto link, its date and the whole message;
  * deleting one asks first. ADMIN only (loadAdmin here, lib/contact again).
  */

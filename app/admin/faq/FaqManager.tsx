@@ -13,7 +13,7 @@ import { createFaqAction, deleteFaqAction, updateFaqAction } from './actions'
 import { FaqForm } from './FaqForm'
 
 /**
- * Manages the FAQ on /admin/faq (issue 6 'manage FAQ items'): the questions in their order with their answers, a
+ * Manages the FAQ on /admin/faq: the questions in their order with their answers, a
  * form to add one, an inline form to edit one, and deleting after the 'Opgelet!' confirmation. Each change is
  * announced and the list is read again from the server (router.refresh); the focus goes where the change happened.
  */

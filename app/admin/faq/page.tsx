@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** /admin/faq (issue 6 'manage FAQ items'): the questions of /site/faq, to add, edit, reorder and delete. ADMIN only. */
+/** /admin/faq (docs/rules.md#admin): the questions of /site/faq, to add, edit, reorder and delete. ADMIN only. */
 export default async function AdminFaqPage() {
   await loadAdmin('/admin/faq')
   const [items, t] = await Promise.all([listFaqItems(), getTranslations('adminFaq')])

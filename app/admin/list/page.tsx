@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /admin/list (spec §2 ADMIN MENU 'Lists'; where an administrator lands after login): every list with its owner,
+ * /admin/list (the admin menu's 'Lijsten'; where an administrator lands after login): every list with its owner,
  * searched and paged on the server, with the ways into managing it and deleting it (after 'Opgelet!').
  */
 export default async function AdminListsPage({ searchParams }: { searchParams: AdminSearchParams }) {

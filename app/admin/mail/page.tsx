@@ -21,7 +21,7 @@ const KINDS = [
 ] as const
 
 /**
- * /admin/mail (issue 8, 'Admins see failed mails'; decision 025): the mails of the outbox that failed for good or
+ * /admin/mail (docs/rules.md#mails, decision 025): the mails of the outbox that failed for good or
  * wait for another try after a failed one, failed ones first, 25 a page, searched in recipient and subject; each with
  * the relay's last error and 'Opnieuw proberen'. ADMIN only (loadAdmin here, lib/mail/admin again).
  */

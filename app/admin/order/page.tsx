@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /admin/order (spec §2 ADMIN MENU 'Orders'): every order with its gifts and totals per method, searched (giver,
+ * /admin/order (the admin menu's 'Bestellingen'): every order with its gifts and totals per method, searched (giver,
  * reference, structured communication, list) and paged on the server; cancelling one after 'Opgelet!' makes its
  * gifts available again.
  */
@@ -37,7 +37,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             <tr key={o.id}>
               <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(o.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })}</td>
               <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
-                {/* The giver's name: masked in a session recording (issue 8 Privacy). */}
+                {/* The giver's name: masked in a session recording (docs/rules.md#privacy). */}
                 <span className={PRIVATE_TEXT_CLASS}>{o.name}</span>
                 {/* Empty once the retention rule removed the giver's data (lib/privacy/retention.ts). */}
                 {o.email && <a href={`mailto:${o.email}`} className="block text-xs font-normal text-brand-700 underline-offset-4 hover:underline">{o.email}</a>}

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const badge = { HIDDEN: 'bg-stone-100 text-stone-700', SOLD: 'bg-blush-100 text-blush-800', AVAILABLE: 'bg-brand-100 text-brand-800' } as const
 
 /**
- * /admin/product (spec §2 ADMIN MENU 'Products'): every product of every list with its status (spec §4), searched and
+ * /admin/product (the admin menu's 'Producten'): every product of every list with its status (docs/rules.md#gifts), searched and
  * paged on the server; hiding takes a product off its public page, showing puts it back (reversible: no confirmation).
  */
 export default async function AdminProductsPage({ searchParams }: { searchParams: AdminSearchParams }) {

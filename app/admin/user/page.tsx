@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /admin/user (spec §2 ADMIN MENU 'Users'): every account, searched and paged on the server, with the role change
+ * /admin/user (the admin menu's 'Gebruikers'; docs/rules.md#admin): every account, searched and paged on the server, with the role change
  * USER ↔ ADMIN after 'Opgelet!' (the last administrator keeps the role: lib/auth/accounts). Removing one's own role
  * ends one's session, so that button goes to the login page afterwards.
  */

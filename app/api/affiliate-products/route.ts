@@ -1,4 +1,4 @@
-// GET /api/affiliate-products – search the partner catalogs (spec §7; decision 013): ?take&skip&searchString[&listId]
+// GET /api/affiliate-products – search the partner catalogs (docs/rules.md#product-finder, decision 013): ?take&skip&searchString[&listId]
 import { handler, pagedResponse } from '@/lib/http/handler'
 import { searchCatalog } from '@/lib/catalog'
 import { fromCents } from '@/lib/money'
@@ -7,7 +7,7 @@ import { queryObject } from '@/lib/validation/paging'
 import { parseInput } from '@/lib/validation/parse'
 
 /**
- * A JSON array of affiliate search results (spec §3; prices in euros), the number of matches in `X-Total-Count`.
+ * A JSON array of affiliate search results (prices in euros), the number of matches in `X-Total-Count`.
  * Anyone may search; `listId` adds `onList` per result and needs the list's owner or an ADMIN (401, 403, 404).
  * 422 for a bad `take`, `skip` or `listId`; 429 beyond the 'search' limit.
  */

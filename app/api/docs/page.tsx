@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const tagAnchor = (name: string) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 
 /**
- * /api/docs (issue 6 "The API description"): the reference of the REST API, rendered on the server from the same
+ * /api/docs: the reference of the REST API, rendered on the server from the same
  * OpenAPI document as /api/openapi.json (decision 017: no client library, no script, nothing from another host).
  */
 export default async function ApiDocsPage() {

@@ -26,5 +26,5 @@ export const GET = handler(async ({ req, actor }) => {
   return listsOfUser(actor, userId === null ? undefined : parseId(userId))
 })
 
-/** spec §7 POST /lists: the list form's fields (`listSchema`) → 201 with the new list and its slug `url`. */
+/** POST /api/lists: the list form's fields (`listSchema`) → 201 with the new list and its slug `url`. */
 export const POST = handler(async ({ req, actor }) => createList(actor, await readJson(req)), { status: 201 })

@@ -1,4 +1,4 @@
-// GET /api/products – every product of the site with its parts and list, paged (ADMIN); POST /api/products – adds a product to a list (the save payload of spec §7 with listId); 201 with the product
+// GET /api/products – every product of the site with its parts and list, paged (ADMIN); POST /api/products – adds a product to a list (the product save payload with listId); 201 with the product
 import { adminProducts } from '@/lib/admin'
 import { handler, pagedResponse, readJson } from '@/lib/http/handler'
 import { productJson } from '@/lib/http/json'

@@ -18,7 +18,7 @@ import { previewShowsNames } from '@/lib/lists/visibility'
 import { isOpenedRender } from './opened-render'
 import { toDrawerProduct } from '@/components/cart/products'
 
-// Public list pages are read far more than written (design.md): served from Next's cache, refreshed at most
+// Public list pages are read far more than written: served from Next's cache, refreshed at most
 // every 5 minutes and at once when an order or a product change calls revalidatePath('/list/' + slug), and when the
 // owner confirms the e-mail address (invalidateListsOfUser): the list becomes active then.
 export const revalidate = 300
@@ -61,8 +61,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * spec §2 "Public list page": the list header and its available gifts; a tap opens the drawer. The page is
- * server-rendered HTML; `ListGifts` is its one island (the drawer, the in-cart overlays), see issue 7. A list whose
+ * The public list page (docs/rules.md#list-page): the list header and its available gifts; a tap opens the drawer. The page is
+ * server-rendered HTML; `ListGifts` is its one island (the drawer, the in-cart overlays; decision 019). A list whose
  * owner has not confirmed the e-mail address is not active (decision 033): a notice says so, and the page shows
  * neither the IBAN nor a way to give (the gifts without their links); its owner sees a reminder (`OwnerActions`).
  */

@@ -12,8 +12,8 @@ export async function createListMetadata(): Promise<Metadata> {
 }
 
 /**
- * The create screen shared by /list/create and /list/tempcreate (spec §2: tempcreate "shares the settings screen").
- * Creating a list needs an account (spec §6): proxy.ts already sends visitors to /user/register; this is the check
+ * The create screen shared by /list/create and /list/tempcreate.
+ * Creating a list needs an account (docs/rules.md#permissions): proxy.ts already sends visitors to /user/register; this is the check
  * that does not depend on it.
  */
 export async function CreateListScreen({ path }: { path: string }) {

@@ -4,7 +4,7 @@ import { action } from '@/lib/http/action'
 import { createList } from '@/lib/lists'
 
 /**
- * Saves the form of /list/create and /list/tempcreate (spec §2 List settings, §5): `createList` checks the session
+ * Saves the form of /list/create and /list/tempcreate (docs/rules.md#lists): `createList` checks the session
  * and the fields again (the same `listSchema` as the form). Answers the new list's id and slug for the redirect.
  */
 export const createListAction = action(async (input: { values: unknown }, { actor }) => {

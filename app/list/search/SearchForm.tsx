@@ -13,12 +13,12 @@ type Field = 'babyName' | 'parentName' | 'lastName'
 const FIELDS = ['babyName', 'parentName', 'lastName'] as const
 
 /**
- * The list search form (spec §2 "List search", §5; design.md): a GET form that the server searches and renders
+ * The list search form (docs/rules.md#list-search): a GET form that the server searches and renders
  * (`next/form` navigates without a full reload). A parent's first name is always required, and with it the baby's
  * first name or a last name (the parent's or the baby's: a baby without a name yet is found that way); 'Dit veld is
  * verplicht' shows once a field was left or after a submit, and an invalid submit sends nothing and focuses the first
  * field to fill. What only the server checks (the length) comes back as `fieldErrors`; a refusal (the rate limit) as
- * `serverError`, shown in the 'Oei!' modal (spec §8).
+ * `serverError`, shown in the 'Oei!' modal.
  */
 export function SearchForm({
   babyName,

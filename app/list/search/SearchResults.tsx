@@ -8,7 +8,7 @@ import { childName } from '@/lib/lists/display'
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ')
 
 /**
- * The results of a list search (spec §2 "List search"): cards linking to `/list/{url}`, or 'Geen lijsten gevonden'
+ * The results of a list search: cards linking to `/list/{url}`, or 'Geen lijsten gevonden'
  * after a search that found nothing; nothing before a search. Server-rendered, announced in a status region. Each
  * card shows what tells two lists with the same names apart (decision 033): both parents, the birth date (or
  * 'Verwacht op …' while it is to come), the city the parents chose to show and the month the list was made; the oldest

@@ -16,8 +16,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * /list/search (spec §2 "List search"): the form is a GET form (`?baby=…&ouder=…&achternaam=…`), searched and
- * rendered on the server, so the page needs little code on a phone (issue 7), works before its script has loaded, and
+ * /list/search (docs/rules.md#list-search): the form is a GET form (`?baby=…&ouder=…&achternaam=…`), searched and
+ * rendered on the server, so the page needs little code on a phone, works before its script has loaded, and
  * 'Back' from a list shows the same results again. The form's island only checks the required fields before it sends.
  */
 export default async function ListSearchPage({ searchParams }: Props) {

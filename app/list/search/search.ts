@@ -17,9 +17,9 @@ export type SearchOutcome =
   | { ok: false; message?: string; fields?: Partial<Record<SearchField, string>> }
 
 /**
- * The search of `/list/search?baby=…&ouder=…&achternaam=…` (spec §2 "List search", §5; the same as
+ * The search of `/list/search?baby=…&ouder=…&achternaam=…` (docs/rules.md#list-search; the same as
  * POST /api/lists/search): validated on the server with the shared schema (an invalid search finds nothing and
- * answers field messages), under the 'search' rate limit per client address (design.md).
+ * answers field messages), under the 'search' rate limit per client address.
  */
 export async function searchFromQuery(query: Record<SearchField, string>): Promise<SearchOutcome> {
   try {

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('intro') }
 }
 
-/** /site/about (spec §2: placeholder text): who we are and why, with a way into creating a list or asking a question. */
+/** /site/about (placeholder text): who we are and why, with a way into creating a list or asking a question. */
 export default async function AboutPage() {
   const t = await getTranslations('about')
   return (

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('intro') }
 }
 
-/** /site/blog (spec §2: placeholder text): no articles yet, and where to go meanwhile. */
+/** /site/blog (placeholder text): no articles yet, and where to go meanwhile. */
 export default async function BlogPage() {
   const t = await getTranslations('blog')
   const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'

@@ -25,7 +25,7 @@ function Sent({ message }: { message: string }) {
 }
 
 /**
- * The contact form (spec §2 Contact, §5): name, e-mail and message with the server's own `contactSchema`; an invalid
+ * The contact form: name, e-mail and message with the server's own `contactSchema`; an invalid
  * submit shows every message and focuses the first wrong field; a valid one is sent through the server action and the
  * form is replaced by 'Je bericht is verzonden, je mag snel een antwoord verwachten!'. Server field messages go under
  * their fields; a rate limit or any other error opens the 'Oei!' modal with the server's Dutch message. A hidden

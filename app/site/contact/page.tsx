@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('description') }
 }
 
-/** /site/contact (spec §2 Contact): an introduction, a pointer to the FAQ and the contact form. A static page. */
+/** /site/contact: an introduction, a pointer to the FAQ and the contact form. A static page. */
 export default async function ContactPage() {
   const t = await getTranslations('contact')
   return (

@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/Button'
 export const revalidate = 60
 
 /**
- * The home page (spec §1, §2 /site/index): the title, the carousel with its two slides (create a list, find a
+ * The home page (docs/rules.md#site-pages): the title, the carousel with its two slides (create a list, find a
  * list), the feature blocks, the partner banner and a last way into searching and creating a list.
  */
 export default async function HomePage() {

@@ -16,7 +16,7 @@ const AUTHORITY_URL = 'https://www.gegevensbeschermingsautoriteit.be/burger'
 const link = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
 /**
- * /site/privacy (issue 8 Privacy): in plain Dutch what the site keeps (account, lists, gifts, the givers' name,
+ * /site/privacy (docs/rules.md#privacy): in plain Dutch what the site keeps (account, lists, gifts, the givers' name,
  * e-mail and message, contact messages, analytics only after consent), why, who sees it, for how long (givers' data
  * 2 years after the birth date: `npm run privacy:purge`), how to have it removed (the account page or
  * `CONTACT_EMAIL`) and where to complain. A static page like /site/contact: prerendered at build time, so

@@ -46,7 +46,7 @@ export interface AccountContents {
 }
 
 /**
- * Deleting the account (issue 8 Privacy): the password, then the 'Opgelet!' confirmation naming how many lists,
+ * Deleting the account (docs/rules.md#privacy): the password, then the 'Opgelet!' confirmation naming how many lists,
  * gifts and orders go with it and which lists pass on to a manager; afterwards the browser is logged out.
  */
 export function DeleteAccount({ contents }: { contents: AccountContents }) {

@@ -35,7 +35,7 @@ export const logoutEverywhereAction = action(async (_input: null, { actor }) => 
 
 /**
  * Deletes the account with all its lists, products, orders and images after the password and the 'Opgelet!'
- * confirmation (issue 8 Privacy); the last administrator is refused (409 in the 'Oei!' modal).
+ * confirmation (docs/rules.md#privacy); the last administrator is refused (409 in the 'Oei!' modal).
  */
 export const deleteAccountAction = action(
   async (input: Fields, { actor }) => {

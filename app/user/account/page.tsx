@@ -24,9 +24,9 @@ const cardTitle = 'text-xl font-bold tracking-tight text-stone-900'
 const subLink = 'rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50'
 
 /**
- * /user/account (issue 5, Accounts): the unconfirmed reminder, name and e-mail, the password change, the user's
- * lists with their management links and 'Nieuwe lijst aanmaken', 'Uitloggen op alle toestellen', and (issue 8
- * Privacy) downloading all the account's data and deleting the account. The proxy sends visitors to the login page; the page does so too (a revoked session).
+ * /user/account (docs/rules.md#accounts): the unconfirmed reminder, name and e-mail, the password change, the user's
+ * lists with their management links and 'Nieuwe lijst aanmaken', 'Uitloggen op alle toestellen', and
+ * (docs/rules.md#privacy) downloading all the account's data and deleting the account. The proxy sends visitors to the login page; the page does so too (a revoked session).
  */
 export default async function AccountPage() {
   const user = await currentUser()

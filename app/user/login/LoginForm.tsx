@@ -20,7 +20,7 @@ const loginSchema = z.object({
 })
 type LoginInput = z.infer<typeof loginSchema>
 
-/** Logs in through next-auth's credentials provider, then goes where spec §2 sends a user after login. */
+/** Logs in through next-auth's credentials provider, then goes where a user lands after login (docs/rules.md#accounts). */
 export function LoginForm() {
   const t = useTranslations('login')
   const [failure, setFailure] = useState<string | null>(null)

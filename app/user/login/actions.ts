@@ -3,7 +3,7 @@
 import { currentActor } from '@/lib/auth'
 import { homePathFor } from '@/lib/lists'
 
-/** The page to show after a successful login (spec §2 redirects), for the session that was just set. */
+/** The page to show after a successful login (docs/rules.md#accounts), for the session that was just set. */
 export async function afterLoginPath(): Promise<string> {
   return homePathFor(await currentActor())
 }

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ callbackUrl?: string | string[] }> }
 
-/** /user/login: e-mail and password (spec §2; the screen's contents are not specified), with the ways out. */
+/** /user/login: e-mail and password, with the ways out. */
 export default async function LoginPage({ searchParams }: Props) {
   const [t, tp, tr] = await Promise.all([getTranslations('login'), getTranslations('password'), getTranslations('register')])
   const { callbackUrl } = await searchParams

@@ -4,7 +4,7 @@ import { registerUser } from '@/lib/auth/accounts'
 import { action } from '@/lib/http/action'
 
 /**
- * Creates the account of the registration form (issue 5, Accounts), rate-limited per client address like
+ * Creates the account of the registration form (docs/rules.md#accounts), rate-limited per client address like
  * POST /api/auth/register. The form then logs in with next-auth's credentials provider.
  */
 export const registerAction = action(

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<{ callbackUrl?: string | string[] }> }
 
 /**
- * /user/register (spec §2; the create wizard's target when nobody is logged in): name, e-mail and password twice.
+ * /user/register (the create wizard's target when nobody is logged in): name, e-mail and password twice.
  * After registering the new parent is logged in and continues to the callback (creating a list).
  */
 export default async function RegisterPage({ searchParams }: Props) {

@@ -15,7 +15,7 @@ import messages from '@/messages/nl.json'
  */
 export const POST = handler(async ({ req }) => {
   const body = (await readJson(req)) as Record<string, unknown> | null
-  // Spec §7 sends `username`; accept `email` as well.
+  // The spec's clients send `username`; accept `email` as well.
   const input = parseInput(loginSchema, body && typeof body === 'object' ? { ...body, username: body.username ?? body.email } : body)
   const device = deviceCookieOf(req)
   const user = await authenticate(input.username, input.password, { device })

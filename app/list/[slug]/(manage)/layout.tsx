@@ -4,7 +4,7 @@ import { currentUser } from '@/lib/auth'
 
 /**
  * Every management page of a list (settings, products, product form, orders): while the logged-in parent's
- * e-mail address is unconfirmed, the reminder with 'Opnieuw versturen' shows above the page (issue 5, Accounts).
+ * e-mail address is unconfirmed, the reminder with 'Opnieuw versturen' shows above the page (docs/rules.md#accounts).
  * The pages themselves check who may see them (managed-list.ts).
  */
 export default async function ManageLayout({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { getManagedListBySlug, type ManagedListView } from '@/lib/lists'
 /**
  * The list of a management page (settings, products, product form, orders) for the logged-in user, once per
  * request, with the user's role on it (owner, manager or admin; decision 038). Visitors go to the login page and come
- * back to `path`; someone else's list is the 403 page; an unknown slug the 404 page. The domain function makes the decision (spec §6), this only turns it into a page.
+ * back to `path`; someone else's list is the 403 page; an unknown slug the 404 page. The domain function makes the decision (docs/rules.md#permissions), this only turns it into a page.
  */
 export const loadManagedList = cache(async (slug: string, path: string): Promise<{ list: ManagedListView; user: CurrentUser }> => {
   const user = await currentUser()

@@ -25,7 +25,7 @@ import { goneIds, orderLines } from './order-lines'
 type CheckoutList = { id: number; url: string; child: string }
 
 /**
- * The checkout 'Afrekenen' (spec §2, §5): the cart's cash and shop gifts with their totals and the giver's
+ * The checkout 'Afrekenen' (docs/rules.md#checkout): the cart's cash and shop gifts with their totals and the giver's
  * name, e-mail and message. A 409 shows the server's message in the 'Oei!' modal and drops the gone gifts
  * from the cart; success clears the cart and opens the confirmation.
  */
@@ -235,12 +235,12 @@ function CheckoutForm({
     formState: { errors, touchedFields, dirtyFields, isSubmitted, isSubmitting },
   } = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
-    // spec §5: errors show only after a field is touched or changed; see `fieldError`.
+    // Errors show only after a field is touched or changed; see `fieldError`.
     mode: 'all',
     defaultValues: { name: '', email: '', message: '' },
   })
 
-  // spec §5: a field's error shows once it is touched or changed, and every field's once the form was submitted;
+  // A field's error shows once it is touched or changed, and every field's once the form was submitted;
   // an invalid submit sends nothing and RHF moves the focus to the first wrong field.
   const fieldError = (name: keyof CheckoutInput) =>
     isSubmitted || touchedFields[name] || dirtyFields[name] ? errors[name]?.message : undefined

@@ -9,7 +9,7 @@ import { clientIp, enforceRateLimit } from '@/lib/http/rate-limit'
 import type { OrderLineInput } from './order-lines'
 import { describeError } from '@/lib/privacy/log'
 
-/** The order request of spec §3 as the checkout sends it: one line per chosen part, prices in euros. */
+/** The order request as the checkout sends it: one line per chosen part, prices in euros. */
 export interface PlaceOrderInput {
   listId: number
   name: string
@@ -24,9 +24,11 @@ export type PlaceOrderResult =
   | { ok: false; error: { code: string; status: number; message: string; details: Record<string, unknown> | null } }
 
 /**
- * Places the order of the checkout (spec §2 "Checkout", §4 "After a successful order"). The domain validates
- * and decides availability; a 409 comes back with the gifts to drop from the cart. Rate-limited per client
- * address like `POST /api/orders` (design.md).
+ * Places the order of the checkout (docs/rules.md#checkout, #orders) through the one action
+ * wrapper, rate-limited per client address like `POST /api/orders`. The domain validates and decides availability;
+ * a 409 comes back with the gifts to drop from the cart in `error.details`.
+ * @returns `{ ok: true, data: { reference } }` to navigate to, or `{ ok: false, error }` with the DomainError's code,
+ *   status, Dutch message and details.
  */
 export async function placeOrderAction(input: PlaceOrderInput): Promise<PlaceOrderResult> {
   try {

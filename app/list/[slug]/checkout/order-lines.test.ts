@@ -16,7 +16,7 @@ const product = (over: Partial<CartProduct>): CartProduct => ({
   ...over,
 })
 
-describe('orderLines (spec §3 Order request)', () => {
+describe('orderLines (the order request)', () => {
   it('gives each chosen part its own CASH line in euros, and a whole product one line with its method', () => {
     const split = product({
       id: 2,

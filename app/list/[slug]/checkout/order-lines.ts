@@ -1,7 +1,7 @@
 import { fromCents } from '@/lib/money'
 import type { Cart } from '@/lib/cart/rules'
 
-/** One line of the order request (spec §3): price in euros, as the API takes it. */
+/** One line of the order request: price in euros, as the API takes it. */
 export interface OrderLineInput {
   productId: number
   productPartId?: number | null
@@ -10,7 +10,7 @@ export interface OrderLineInput {
 }
 
 /**
- * The order lines of a cart (spec §3 "Order request"): each chosen part is its own CASH line at the part's
+ * The order lines of a cart (docs/rules.md#orders): each chosen part is its own CASH line at the part's
  * price; a product without parts is one line at its price with the chosen method. Cents become euros here,
  * at the edge, because the order request is API-shaped.
  */

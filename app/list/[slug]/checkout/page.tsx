@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * spec §2 "Checkout 'Afrekenen'". The list comes from the server (its id goes into the order request); the
+ * The checkout 'Afrekenen' (docs/rules.md#checkout). The list comes from the server (its id goes into the order request); the
  * cart lives in the browser, so the summary and the form are a client component. A list that takes no orders yet
  * (its owner has not confirmed the e-mail address, decision 033) gets no form, only the reason.
  */

@@ -23,7 +23,7 @@ export function generateStaticParams(): { rest?: string[] }[] {
   return []
 }
 
-/** /site/faq (spec §2 FAQ): the questions of the database in an accordion, or a short empty state, and a way to ask. */
+/** /site/faq: the questions of the database in an accordion, or a short empty state, and a way to ask. */
 export default async function FaqPage({ params }: { params: Promise<{ rest?: string[] }> }) {
   // Only /site/faq itself: any deeper path is the 404 page.
   if ((await params).rest?.length) notFound()

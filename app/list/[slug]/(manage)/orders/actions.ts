@@ -12,7 +12,7 @@ const setPaidInput = orderPaidSchema.extend({ orderId })
 const releaseInput = z.object({ orderId })
 
 /**
- * 'Markeer als betaald' / 'Ongedaan maken' on the orders overview (issue 5): `{ orderId, paid }`, answers the
+ * 'Markeer als betaald' / 'Ongedaan maken' on the orders overview: `{ orderId, paid }`, answers the
  * order as the card shows it. The domain function checks that the actor manages the order's list.
  */
 export const setOrderPaidAction = action(async (input: unknown, { actor }) => {

@@ -21,9 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * spec §2 "Orders overview of a list" (/list/{slug}/orders, 'Reeds geschonken' in the sidebar): every order of the
+ * The orders overview (/list/{slug}/orders, docs/rules.md#orders-overview, 'Reeds geschonken' in the sidebar): every order of the
  * list, newest first, for its owner or an ADMIN; CASH orders show their structured communication and can be
- * marked as paid (issue 5); an order not marked paid can be released, its gifts then being available again.
+ * marked as paid; an order not marked paid can be released, its gifts then being available again.
  */
 export default async function OrdersPage({ params }: Props) {
   const { slug } = await params

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n'
 import { createProduct, updateProduct } from '@/lib/products/manage'
 
 /**
- * 'Opslaan' on the product form (spec §2, §5): with an `id` it changes that product, without it adds one to `listId`.
+ * 'Opslaan' on the product form: with an `id` it changes that product, without it adds one to `listId`.
  * The domain functions check owner or admin, the schema and the sold rules again.
  */
 export const saveProductAction = action(async (input: unknown, { actor }) => {

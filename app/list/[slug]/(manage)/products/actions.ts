@@ -11,7 +11,7 @@ export const deleteProductAction = action(async (productId: number, { actor }) =
   return null
 })
 
-/** 'Volgorde opslaan' (spec §4): each product's index as its weight. */
+/** 'Volgorde opslaan' (docs/rules.md#gifts): each product's index as its weight. */
 export const reorderProductsAction = action(async (input: { listId: number; items: { productId: number; weight: number }[] }, { actor }) => {
   await reorderProducts(actor, parseId(String((input as { listId?: unknown } | null)?.listId)), (input as { items?: unknown } | null)?.items)
   return null

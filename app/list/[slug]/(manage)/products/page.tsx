@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/products (spec §2 "Product overview", 'Producten' in the sidebar): every product of the list, hidden
+ * /list/{slug}/products ('Producten' in the menu; docs/rules.md#gifts): every product of the list, hidden
  * and sold ones included, for its owner or an ADMIN, with sorting, editing and deleting.
  */
 export default async function ProductsPage({ params }: Props) {

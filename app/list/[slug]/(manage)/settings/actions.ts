@@ -8,7 +8,7 @@ import { deleteList, pathAfterListDeleted, updateList } from '@/lib/lists'
 const listId = (input: unknown) => parseId(String((input as { id?: unknown } | null)?.id))
 
 /**
- * Saves the settings form (spec §2 List settings, §5); `updateList` checks who may and the fields again. Answers the
+ * Saves the settings form (docs/rules.md#lists); `updateList` checks who may and the fields again. Answers the
  * list as it was stored (trimmed names, the IBAN without spaces), which the form shows at once (decision 041).
  */
 export const updateListAction = action(async (input: { id: number; values: unknown }, { actor }) => {

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/settings (spec §2 List settings, 'Lijst instellingen' in the sidebar): the list form filled in with
+ * /list/{slug}/settings ('Lijst instellingen' in the menu): the list form filled in with
  * the list, for its owner, its managers or an ADMIN; managing the list together; deleting the list (not for a manager).
  */
 export default async function ListSettingsPage({ params }: Props) {

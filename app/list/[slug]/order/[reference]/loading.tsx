@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/Spinner'
 
-/** spec §2 "Order confirmation": a spinner shows while the order loads. */
+/** The order confirmation: a spinner shows while the order loads. */
 export default function Loading() {
   return (
     <div className="flex justify-center py-24">

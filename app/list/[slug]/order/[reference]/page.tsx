@@ -24,9 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 
 /**
- * spec §2 "Order confirmation": the order's giver, its shop and cash gifts, and for cash gifts how to pay
- * (design.md: IBAN, beneficiary, amount, structured communication and an EPC QR code with the same data as text).
- * How to pay comes first, near the top on a phone; the giver's own details, which they know, come last (issue 7).
+ * The order confirmation (docs/rules.md#order-confirmation): the order's giver, its shop and cash gifts, and for cash gifts how to pay
+ * (docs/rules.md#payments: IBAN, beneficiary, amount, structured communication and an EPC QR code with the same data as text).
+ * How to pay comes first, near the top on a phone; the giver's own details, which they know, come last.
  */
 export default async function OrderPage({ params }: Props) {
   const { reference } = await params

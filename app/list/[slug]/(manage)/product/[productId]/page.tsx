@@ -20,8 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/product/{productId} (spec §2 "Product create/edit form" with productId): the same form, filled in.
- * A sold product cannot be edited (spec §4): the page says so. An unknown id, or one of another list, is a 404.
+ * /list/{slug}/product/{productId} (the product form with productId): the same form, filled in.
+ * A sold product cannot be edited (docs/rules.md#gifts): the page says so. An unknown id, or one of another list, is a 404.
  */
 export default async function EditProductPage({ params }: Props) {
   const { slug, productId } = await params

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/product/add (spec §2 "Add-product choice page"): 'Productfinder openen' (the partner catalogs, decision
+ * /list/{slug}/product/add (the add-product choice page): 'Productfinder openen' (the partner catalogs, decision
  * 013) or 'Handmatig toevoegen'.
  */
 export default async function AddProductPage({ params }: Props) {

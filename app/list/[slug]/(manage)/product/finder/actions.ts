@@ -4,7 +4,7 @@ import { action } from '@/lib/http/action'
 import { addCatalogProduct } from '@/lib/catalog'
 
 /**
- * A result's add button in the finder (spec §2, §4): `{ listId, affiliateProductId }` only; the domain function checks
+ * A result's add button in the finder (docs/rules.md#product-finder): `{ listId, affiliateProductId }` only; the domain function checks
  * owner or admin and copies the catalog product itself with the finder's defaults.
  */
 export const addFromFinderAction = action(async (input: unknown, { actor }) => {

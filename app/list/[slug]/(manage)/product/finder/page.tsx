@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/product/finder (spec §2 "Product finder", §4, §9; decision 013), for the list's owner or an ADMIN:
+ * /list/{slug}/product/finder (docs/rules.md#product-finder, decision 013), for the list's owner or an ADMIN:
  * the partner catalogs searched 20 at a time, with the search and the page in the URL (`?q=knuffel&skip=20`).
  * A page past the end goes to the last page, a `skip` that is not a number to the first. There is no loading.tsx on
  * purpose: a streamed page has answered 200 before the permission check could make it the 403 page; the spinner shows

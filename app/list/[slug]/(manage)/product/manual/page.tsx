@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('createTitle'), robots: { index: false, follow: false } }
 }
 
-/** /list/{slug}/product/manual (spec §2 "Product create/edit form" without productId): adding a product by hand. */
+/** /list/{slug}/product/manual (the product form without productId): adding a product by hand. */
 export default async function ManualProductPage({ params }: Props) {
   const { slug } = await params
   const { list } = await loadManagedList(slug, `/list/${slug}/product/manual`)
@@ -28,7 +28,7 @@ export default async function ManualProductPage({ params }: Props) {
           listId: list.id,
           title: '',
           price: '',
-          // spec §5: cashAllowed and shopAllowed default true.
+          // Both methods are ticked by default (docs/rules.md#gifts).
           cashAllowed: true,
           shopAllowed: true,
           shopName: '',

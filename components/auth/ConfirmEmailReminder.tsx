@@ -11,7 +11,7 @@ import { resendConfirmationAction } from './actions'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
 /**
- * The unconfirmed reminder (issue 5, Accounts): 'Bevestig je e-mailadres' with the address the link went to and an
+ * The unconfirmed reminder (docs/rules.md#accounts): 'Bevestig je e-mailadres' with the address the link went to and an
  * 'Opnieuw versturen' button, which says it was sent (rate-limited: the limit is said as a limit). Shown on
  * /user/account and above the management pages while the logged-in user's address is unconfirmed.
  */

@@ -7,11 +7,11 @@ import { useModal } from '@/components/ui/Modal'
 import { CART_SLUG_STORAGE_KEY, CART_STORAGE_KEY } from '@/components/cart/CartProvider'
 import type { ActionError, ActionResult } from '@/lib/http/action'
 
-/** The browser storage keys of spec §9 that logging out clears (the current user lives in next-auth's cookie). */
+/** The browser storage keys that logging out clears (the current user lives in next-auth's cookie). */
 const STORAGE_KEYS = [CART_STORAGE_KEY, CART_SLUG_STORAGE_KEY]
 
 /**
- * Logs out (spec §4 "Session"): clears the browser storage keys and the session, then loads `callbackUrl` as a
+ * Logs out (docs/rules.md#accounts): clears the browser storage keys and the session, then loads `callbackUrl` as a
  * fresh page so no state of the old session survives in memory.
  */
 export async function logout(callbackUrl = '/site/index'): Promise<void> {
@@ -23,14 +23,14 @@ export async function logout(callbackUrl = '/site/index'): Promise<void> {
   await signOut({ callbackUrl })
 }
 
-/** spec §4/§8: a 401 from any call logs the user out and goes to the login page, coming back here afterwards. */
+/** A 401 from any call logs the user out and goes to the login page, coming back here afterwards. */
 export async function logoutAfter401(): Promise<void> {
   const back = window.location.pathname + window.location.search
   await logout(`/user/login?callbackUrl=${encodeURIComponent(back)}`)
 }
 
 /**
- * Runs server actions the way spec §8 handles errors: a 401 logs out and goes to /user/login; a validation error
+ * Runs server actions the way errors are handled everywhere (docs/rules.md#errors): a 401 logs out and goes to /user/login; a validation error
  * with field messages is handed to `onFields` (the form shows them) when given; any other error opens the 'Oei!'
  * modal with the server's Dutch message. Resolves to the data, or undefined when the action failed.
  */
@@ -65,7 +65,7 @@ export function useActionRunner() {
 }
 
 /**
- * `fetch` for the REST API from the browser with the spec §8 error handling: a 401 logs out and goes to the login
+ * `fetch` for the REST API from the browser with the usual error handling (docs/rules.md#errors): a 401 logs out and goes to the login
  * page; any other error status throws an Error with the server's Dutch message (or the status text).
  */
 export async function apiFetch<T>(input: string, init?: RequestInit): Promise<T> {

@@ -44,8 +44,8 @@ function subscribe(listener: () => void): () => void {
 /**
  * The session in the browser, read once per page load from next-auth's own `GET /api/auth/session` and shared by
  * every component that asks (the site navigation, the owner's buttons, the menu, analytics). It replaces
- * next-auth's `SessionProvider`/`useSession`, whose 12 KB of code every page paid for only to read this (issue 7,
- * decision 019). Logging in and out load a fresh page, so the value is read again then; a change of the account's
+ * next-auth's `SessionProvider`/`useSession`, whose 12 KB of code every page paid for only to read this (decision
+ * 019). Logging in and out load a fresh page, so the value is read again then; a change of the account's
  * own name calls {@link refreshSession}. The server renders (and the first client render shows) 'loading'.
  */
 export function useBrowserSession(): BrowserSession {

@@ -6,9 +6,9 @@ import { itemCount } from '@/lib/cart/rules'
 import { CART_HASH, useCart } from './CartProvider'
 
 /**
- * The header's cart button (spec §2 App shell): shows the item count and opens the drawer in CART view. It is a link
+ * The header's cart button: shows the item count and opens the drawer in CART view. It is a link
  * to `#winkelmandje`, which the cart provider turns into the open cart, so a tap before the page is interactive is
- * not lost and the phone's Back button closes the cart again (issue 7).
+ * not lost and the phone's Back button closes the cart again.
  */
 export function CartButton() {
   const t = useTranslations('cart')

@@ -12,10 +12,10 @@ import { ProductImage } from './ProductImage'
 import { iconButton, primaryButton, secondaryButton } from './styles'
 
 /**
- * The CART content of the drawer, 'Geschenkmandje' (spec §2): shop gifts and cash gifts in separate groups,
+ * The CART content of the drawer, 'Geschenkmandje' (docs/rules.md#drawer): shop gifts and cash gifts in separate groups,
  * a part stepper for cash items with parts, a trash button per item, the totals and 'Afrekenen', and
- * 'Verder kiezen' back to the list. The total of spec §2 is shown per method: money to transfer now and the
- * estimate of what the giver buys in a shop are not one amount (issue 7).
+ * 'Verder kiezen' back to the list. The total is shown per method: money to transfer now and the
+ * estimate of what the giver buys in a shop are not one amount.
  */
 export function CartContents() {
   const t = useTranslations('cart')

@@ -14,7 +14,7 @@ import { toCartProduct } from './products'
 // interaction with the page or at the first open, so it never weighs on the list page's first load.
 const ProductDrawer = dynamic(() => import('./ProductDrawer').then((m) => m.ProductDrawer), { ssr: false })
 
-/** Browser storage keys of spec §9 ("cart, cart list slug"). */
+/** Browser storage keys of the cart and its list. */
 export const CART_STORAGE_KEY = 'cart'
 export const CART_SLUG_STORAGE_KEY = 'cartListSlug'
 /** The fragment of the header's cart button: a link, so a tap before the page is interactive still opens the cart. */
@@ -23,7 +23,7 @@ export const CART_HASH = '#winkelmandje'
 /** The child's name of the cart's list, to name it when a gift of another list is added. */
 export const CART_LIST_NAME_STORAGE_KEY = 'cartListName'
 
-/** What the drawer shows (spec §3 enumerations: drawer content PRODUCT, CART). */
+/** What the drawer shows (PRODUCT or CART). */
 export type DrawerView = 'PRODUCT' | 'CART'
 
 /** A product as the drawer shows it: the cart's subset plus the description, which the cart does not store. */
@@ -72,7 +72,7 @@ interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null)
 
 /**
- * The two storage entries of spec §9 ('cart' = the items, 'cartListSlug' = their list), validated by
+ * The two storage entries ('cart' = the items, 'cartListSlug' = their list), validated by
  * `@/lib/cart/stored`, whose code is fetched only when there is a stored cart to read.
  */
 async function readStoredCart(): Promise<Cart> {
@@ -113,9 +113,9 @@ function writeStoredCart(cart: Cart, listName: string | null): void {
 }
 
 /**
- * Holds the visitor's cart (kept in localStorage, spec §9) and the product drawer state, and renders the
+ * Holds the visitor's cart (kept in localStorage) and the product drawer state, and renders the
  * drawer once so the header's cart button opens it on every page. Cart changes go through the pure rules of
- * `@/lib/cart/rules`. A gift of another list (spec §8) shows the spec's message, names the list the cart holds
+ * `@/lib/cart/rules`. A gift of another list shows the other-list message (docs/rules.md#cart), names the list the cart holds
  * and offers to empty the cart and add the gift; other refusals show the 'Oei!' modal.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
@@ -237,7 +237,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const addAndShowCart = useCallback(
     async (change: (current: Cart) => Cart, list: CartList) => {
       const added = await apply(change, list)
-      // spec §4: adding a product switches the drawer to the cart view.
+      // Adding a gift switches the drawer to the cart view.
       if (added) setDrawer((d) => ({ ...d, open: true, view: 'CART' }))
       return added
     },

@@ -10,8 +10,8 @@ import { ShopLinkText } from './ShopLinkText'
 import { primaryButton, secondaryButton } from './styles'
 
 /**
- * The PRODUCT content of the drawer (spec §2 "Product drawer"): title, image, description, shop and the ways
- * to give it. The description is HTML sanitized on write by the domain (design.md), so it is rendered as is.
+ * The PRODUCT content of the drawer (docs/rules.md#drawer): title, image, description, shop and the ways
+ * to give it. The description is HTML sanitized on write by the domain, so it is rendered as is.
  */
 export function ProductDetails({ product, list }: { product: DrawerProduct; list: CartList }) {
   const t = useTranslations('drawer')

@@ -8,7 +8,7 @@ import { ProductDetails } from './ProductDetails'
 import { CartContents } from './CartContents'
 
 /**
- * The right-side drawer of spec §2 "Product drawer": at most 450px wide, over an overlay that closes it on click.
+ * The right-side drawer (docs/rules.md#drawer): at most 450px wide, over an overlay that closes it on click.
  * Content is PRODUCT (one gift and how to give it) or CART ('Geschenkmandje').
  */
 export function ProductDrawer() {

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import { PLACEHOLDER_IMAGE } from './image-placeholder'
 
-/** The `<img>` attributes that pick a file of the shown size (issue 7: images in the size they are shown). */
+/** The `<img>` attributes that pick a file of the shown size (images in the size they are shown). */
 export interface ResponsiveImage {
   src: string
   srcSet?: string

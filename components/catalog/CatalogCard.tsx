@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * One result of the finder (spec §2 "Product finder"): image, title, partner, price and a link to the product in the
- * partner's shop; the 'Staat op je lijst' ribbon and no add button when the list has it already (spec §2), else
+ * One result of the finder: image, title, partner, price and a link to the product in the
+ * partner's shop; the 'Staat op je lijst' ribbon and no add button when the list has it already, else
  * 'Toevoegen'.
  */
 export function CatalogCard({ product, adding, busy, onAdd }: Props) {

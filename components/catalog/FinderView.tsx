@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The product finder (spec §2 "Product finder", §4, §9): the search box with 'Zoeken', the grid of results, 'Vorige'
+ * The product finder (docs/rules.md#product-finder): the search box with 'Zoeken', the grid of results, 'Vorige'
  * and 'Volgende' by 20 (never below 0; 'Vorige' disabled on the first page, 'Volgende' on the last), 'Geen producten
  * gevonden', a spinner while results load. The search and the page are the URL's: a search or a page is a navigation
  * the server answers, so Back, Forward and a reload show the same. Adding reloads the results, which then show the

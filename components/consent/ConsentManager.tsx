@@ -31,7 +31,7 @@ function PageviewTracker() {
   return null
 }
 
-/** Tells analytics who is logged in, once the session is known (spec §7: id, display name, e-mail). */
+/** Tells analytics who is logged in, once the session is known (id, display name, e-mail). */
 function UserTracker() {
   const { user, status } = useBrowserSession()
   const id = user?.id
@@ -45,7 +45,7 @@ function UserTracker() {
 }
 
 /**
- * Cookie consent and analytics (spec §7 'Other', decision 016), only when analytics is configured: the banner is
+ * Cookie consent and analytics (docs/rules.md#site-pages, decision 016), only when analytics is configured: the banner is
  * loaded when the browser is idle; posthog-js only after the visitor allows analytics, and it stops again the
  * moment that is withdrawn. Without configuration it renders nothing and loads nothing.
  */

@@ -4,11 +4,11 @@ import type { PostHog } from 'posthog-js'
 import { PRIVATE_TEXT_SELECTOR, type AnalyticsConfig } from '@/lib/analytics/config'
 import { eventWithoutSecrets, withoutSecrets } from '@/lib/analytics/secret-links'
 
-// The analytics client of the whole page (spec §7 'Other': page views, session recording with the user identified),
+// The analytics client of the whole page (docs/rules.md#site-pages: page views, session recording with the user identified),
 // kept outside React so that consent, navigation and the session can each tell it what they know, in any order.
 // posthog-js is imported only after consent: before that not one byte of it is downloaded (decision 016).
 
-/** The logged-in user as spec §7 identifies them to the recording service: id, display name, e-mail. */
+/** The logged-in user as we identify them to the recording service: id, display name, e-mail. */
 export interface AnalyticsUser {
   id: number
   name: string
@@ -115,7 +115,7 @@ export function pageview(page: string): void {
   if (client) report(client)
 }
 
-/** Called when the session is known: identifies the logged-in user (spec §7), or forgets one who logged out. */
+/** Called when the session is known: identifies the logged-in user, or forgets one who logged out. */
 export function identifyUser(user: AnalyticsUser | null): void {
   currentUser = user
   if (client) applyUser(client)

@@ -18,7 +18,7 @@ export interface ImageUploadProps {
   /** Id of the file input; the label, hint and error hang on it. */
   id: string
   label: string
-  /** The list the image belongs to: the upload's `folder` (spec §9). */
+  /** The list the image belongs to: the upload's `folder`. */
   listSlug: string
   /** The current image URL (shown as the preview), or null. */
   value: string | null
@@ -31,10 +31,10 @@ export interface ImageUploadProps {
 }
 
 /**
- * The product image field (spec §2 product form, §4 "Image upload"): shows the current image; choosing a file
+ * The product image field (docs/rules.md#uploads): shows the current image; choosing a file
  * uploads it at once to POST /api/images/upload and the returned secure_url becomes the value (and the preview).
  * While uploading, a spinner shows and the file input is hidden. A refusal (413, 415, 429) opens the 'Oei!' modal
- * with the server's Dutch message (spec §8); the account's upload quota (409 UPLOAD_QUOTA_EXCEEDED) is said in the
+ * with the server's Dutch message; the account's upload quota (409 UPLOAD_QUOTA_EXCEEDED) is said in the
  * field itself, as the server words it, until an upload succeeds: it is about the account, not this file, and the rest
  * of the form can still be saved (decision 035). A 401 logs out and goes to the login page. The upload state is
  * announced to screen readers.

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 /**
- * The current year (spec §2 footer). Pages are prerendered, so the server's HTML carries the year of the build;
+ * The current year in the footer. Pages are prerendered, so the server's HTML carries the year of the build;
  * the browser puts in the year of today once it runs, and the two differ only in the new year until a rebuild.
  */
 export function CurrentYear({ renderedYear }: { renderedYear: number }) {

@@ -19,7 +19,7 @@ function InstagramIcon({ className }: { className?: string }) {
 }
 
 /**
- * The footer (spec §2 "Footer"): links to search, create, FAQ and contact (and about, blog and privacy), the Instagram link,
+ * The footer (docs/rules.md#app-shell): links to search, create, FAQ and contact (and about, blog and privacy), the Instagram link,
  * the contact e-mail, the year, and 'Cookie-instellingen' when analytics is configured. The e-mail is
  * `CONTACT_EMAIL`, read at render time, which is build time for prerendered pages: `npm start` rebuilds when it
  * changes (scripts/start.mjs). The year is put right in the browser (`CurrentYear`).

@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react'
 /**
  * A `Link` of the site's navigation and footer that prefetches its page only when the visitor shows the intent to
  * follow it (pointer over it, a touch, the focus), not merely because it is on screen: a phone on a slow or metered
- * connection then does not fetch the code of four other pages with every page it opens (issue 7).
+ * connection then does not fetch the code of four other pages with every page it opens.
  */
 export function IntentLink({ href, onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link> & { href: string }) {
   const router = useRouter()

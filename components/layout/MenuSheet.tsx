@@ -22,7 +22,7 @@ interface SidebarList {
 }
 
 /**
- * The lists the user owns and manages, for the sidebar, from `GET /api/lists?userId={id}` (spec §7; managed ones
+ * The lists the user owns and manages, for the sidebar, from `GET /api/lists?userId={id}` (managed ones
  * after the own ones, decision 038), loaded each time the menu opens so a list created a moment ago shows up. Any
  * failure just leaves the section empty.
  */
@@ -81,18 +81,18 @@ function SectionTitle({ children }: { children: ReactNode }) {
 }
 
 /**
- * The side sheet of the menu (spec §2 "sidebar" and "mobile menu"): the site navigation on every page, for visitors
- * too (Home, 'Zoek een geboortelijst', 'Vragen?', 'Inloggen' or 'Mijn account'; design.md), then for a logged-in user
+ * The side sheet of the menu (docs/rules.md#app-shell): the site navigation on every page, for visitors
+ * too (Home, 'Zoek een geboortelijst', 'Vragen?', 'Inloggen' or 'Mijn account'), then for a logged-in user
  * their lists and the lists they manage (marked 'Medebeheerder') with their sub-links and 'Nieuwe lijst aanmaken', the
  * admin menu for admins, and who is logged in with 'Uitloggen'. Its heading is set in the site's font like every
- * heading. Loaded when the menu first opens (issue 7); `MobileMenu` holds its state and button.
+ * heading. Loaded when the menu first opens; `MobileMenu` holds its state and button.
  */
 export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
   const t = useTranslations('nav')
   const tl = useTranslations('layout')
   const tm = useTranslations('managers')
   const tlist = useTranslations('list')
-  // The baby may have no first name yet: 'Baby van Sofie en Jonas' (design.md), as the server names it.
+  // The baby may have no first name yet: 'Baby van Sofie en Jonas', as the server names it.
   const nameOf = (list: SidebarList) =>
     list.firstName.trim() || tlist('babyOf', { parents: list.parent2FirstName ? `${list.parent1FirstName} ${tlist('and')} ${list.parent2FirstName}` : list.parent1FirstName })
   const pathname = usePathname()

@@ -11,9 +11,9 @@ const loadSheet = () => import('./MenuSheet')
 const MenuSheet = dynamic(() => loadSheet().then((m) => m.MenuSheet), { ssr: false })
 
 /**
- * The menu button (spec §2 "sidebar" and "mobile menu") and the state of its side sheet, `MenuSheet`, whose code
+ * The menu button and the state of its side sheet, `MenuSheet`, whose code
  * (Radix dialog, the session's lists) is fetched when the pointer or the focus first comes to the button, so it
- * weighs on no page's first load (issue 7). It closes on every navigation, and Back closes it first.
+ * weighs on no page's first load. It closes on every navigation, and Back closes it first.
  */
 export function MobileMenu() {
   const tl = useTranslations('layout')

@@ -13,8 +13,8 @@ export interface SiteNavLink {
 }
 
 /**
- * Whether the header's site navigation (wide screens) belongs on this path (spec §2: only /site/*, /user/* and
- * /list/search). The menu sheet carries the same links on every page (design.md).
+ * Whether the header's site navigation (wide screens) belongs on this path (only /site/*, /user/*
+ * and /list/search). The menu sheet carries the same links on every page (docs/rules.md#app-shell).
  */
 export function showsSiteNav(pathname: string | null): boolean {
   if (!pathname) return false

@@ -12,7 +12,7 @@ import { GIFT_HASH_PATTERN } from './gift-hash'
 const GiftsContext = createContext<ReadonlyMap<number, DrawerProduct>>(new Map())
 
 /**
- * The one island of the public list page (issue 7). The cards are server-rendered links to `#geschenk-{id}`; this
+ * The one island of the public list page. The cards are server-rendered links to `#geschenk-{id}`; this
  * opens the drawer for the gift in the URL's fragment, at hydration (a tap that came before the code) and on
  * every change of the fragment after it. Going Back removes the fragment, and the drawer's history entry closes it.
  * It also gives the in-cart overlays their products, and swaps broken photos for the placeholder.
@@ -36,7 +36,7 @@ export function ListGifts({ list, products, children }: { list: CartList; produc
   return <GiftsContext.Provider value={byId}>{children}</GiftsContext.Provider>
 }
 
-/** The overlay with a gift icon on a card whose gift is fully in the cart (spec §2 "Product grid", §4). */
+/** The overlay with a gift icon on a card whose gift is fully in the cart (docs/rules.md#cart). */
 export function InCartOverlay({ productId, label }: { productId: number; label: string }) {
   const product = useContext(GiftsContext).get(productId)
   const { cart } = useCart()

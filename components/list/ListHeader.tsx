@@ -16,7 +16,7 @@ export function parentNames(list: PublicListView, and: string): string {
 }
 
 /**
- * The header of the public list page (spec §2 "Public list page"): the child's name ('Baby van Sofie en Jonas' while
+ * The header of the public list page (docs/rules.md#list-page): the child's name ('Baby van Sofie en Jonas' while
  * it has no first name), the parents, the date ('Verwacht op …' or 'Geboren op …', decided again in the browser), the
  * 'Pamperrekening:' IBAN in groups of 4, the introduction in italic with its line breaks, and the owner's buttons.
  * A list that is not active (its owner has not confirmed the e-mail address, decision 033) shows no IBAN: the page

@@ -40,8 +40,8 @@ function useOwnList(userId: number | undefined, listId: number): OwnList | null 
 
 /**
  * The owner's part of the public list page, decided in the browser so the page stays one cached document for every
- * visitor (issue 7): the buttons 'Instellingen' and 'Producten beheren' (spec §2, §6: for the list's owner and its
- * managers, decision 038), and while the list is not active (its owner has not confirmed the e-mail address, decision
+ * visitor: the buttons 'Instellingen' and 'Producten beheren' (for the list's owner and its managers,
+ * decision 038), and while the list is not active (its owner has not confirmed the e-mail address, decision
  * 033) a reminder to confirm with the IBAN visitors do not see yet; a manager and an administrator get a short note
  * instead.
  */

@@ -8,8 +8,8 @@ import { InCartOverlay } from './ListGifts'
 import { giftHash } from './gift-hash'
 
 /**
- * One gift on the public list (spec §2 "Product grid"): image, title, progress for split gifts, the ways it
- * can be given and the price. Rendered on the server with no client code of its own (issue 7): the card is a
+ * One gift on the public list (docs/rules.md#list-page): image, title, progress for split gifts, the ways it
+ * can be given and the price. Rendered on the server with no client code of its own: the card is a
  * plain link to `#geschenk-{id}`, which the list's island turns into the open drawer, also for a tap that came
  * before the page was interactive. Only the in-cart overlay is a (tiny) client component.
  *
@@ -112,7 +112,7 @@ function Price({
   )
 }
 
-/** A way to give the gift, in words as well as an icon (issue 7: grey versus green alone was not enough). */
+/** A way to give the gift, in words as well as an icon (grey versus green alone was not enough). */
 function Method({ allowed, short, label, icon }: { allowed: boolean; short: string; label: string; icon: React.ReactNode }) {
   return (
     <span

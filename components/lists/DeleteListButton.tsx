@@ -11,7 +11,7 @@ import type { ActionResult } from '@/lib/http/action'
 import type { ListView } from '@/lib/lists'
 
 /**
- * 'Geboortelijst verwijderen' on the settings page (issue 5): asks in the 'Opgelet!' modal, then deletes the list
+ * 'Geboortelijst verwijderen' on the settings page: asks in the 'Opgelet!' modal, then deletes the list
  * with its gifts, orders and photos and goes to the parent's next list or the account page.
  */
 export function DeleteListButton({ list, child, remove }: { list: ListView; child: string; remove: (input: { id: number }) => Promise<ActionResult<{ next: string }>> }) {

@@ -66,7 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The list form of spec §2 "List settings" and §5 (create and edit): react-hook-form with the server's own
+ * The list form (docs/rules.md#lists; create and edit): react-hook-form with the server's own
  * `listSchema`, errors shown once a field was left or after a submit; an invalid submit shows every error and sends
  * nothing. The IBAN is shown in groups of four when the field is left. Creating goes to the new list's page; saving
  * the settings stays on the form, which then shows the list as it was stored (trimmed names, the IBAN in groups of
@@ -152,7 +152,7 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
         <Section title={t('listSection')}>
           <TextField
             {...field('iban', true, {
-              // Groups of four once the field is left: easy to compare with a bank card (design.md).
+              // Groups of four once the field is left: easy to compare with a bank card.
               onBlur: (event) => setValue('iban', formatIban(String(event.target.value)), { shouldValidate: true }),
             })}
             type="text"

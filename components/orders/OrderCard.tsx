@@ -17,10 +17,10 @@ const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' 
 export type Busy = 'paid' | 'release'
 
 /**
- * One order on the overview (spec §2 "Orders overview of a list", issue 5): the giver, e-mail, message and date,
+ * One order on the overview (docs/rules.md#orders-overview): the giver, e-mail, message and date,
  * the gifts with their method, the total per method and, for CASH, the structured communication with the paid
  * badge and the button that marks the amount as received or undoes it; an order not marked paid has 'Reservatie
- * vrijgeven'. Two years after the birth date the giver's data is gone (issue 8 Privacy): the card says so instead of an
+ * vrijgeven'. Two years after the birth date the giver's data is gone (docs/rules.md#privacy): the card says so instead of an
  * empty address.
  */
 export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerOrderView; busy: Busy | false; onSetPaid: (paid: boolean) => void; onRelease: () => void }) {

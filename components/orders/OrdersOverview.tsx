@@ -17,9 +17,9 @@ export type SetPaidAction = (input: { orderId: number; paid: boolean }) => Promi
 export type ReleaseAction = (input: { orderId: number }) => Promise<ActionResult<{ id: number }>>
 
 /**
- * The orders of the overview page with their summary (issue 5). Marking an order paid replaces that card's order
+ * The orders of the overview page with their summary. Marking an order paid replaces that card's order
  * by the server's answer and recomputes the summary; releasing one (after the 'Opgelet!' confirmation) removes its
- * card; without orders it says so. Errors go through `useActionRunner` (spec §8).
+ * card; without orders it says so. Errors go through `useActionRunner`.
  */
 export function OrdersOverview({ initialOrders, setPaid, release }: { initialOrders: OwnerOrderView[]; setPaid: SetPaidAction; release: ReleaseAction }) {
   const t = useTranslations('ordersOverview')

@@ -9,7 +9,7 @@ import { formatEuro } from '@/lib/money'
 import { splitPrice } from '@/lib/products/split'
 import { MAX_PARTS } from '@/lib/validation/product'
 
-/** '2 x € 33,33 + € 33,34' for €100 in 3 parts (design.md: the last part carries the rest); null when it cannot split. */
+/** '2 x € 33,33 + € 33,34' for €100 in 3 parts (the last part carries the rest); null when it cannot split. */
 export function usePartsPreview() {
   const t = useTranslations('productForm')
   return (cents: number | null, count: number): string | null => {
@@ -40,7 +40,7 @@ interface PartsFieldProps {
 }
 
 /**
- * 'Aantal delen' with a minus/plus stepper (spec §4: never below 1; a split needs 2, decision 010) and the part
+ * 'Aantal delen' with a minus/plus stepper (never below 1; a split needs 2, decision 010) and the part
  * prices shown live under it.
  */
 export function PartsField({ id, value, field, onStep, preview, error, disabled = false }: PartsFieldProps) {

@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * The product create/edit form (spec §2 "Product create/edit form", §4 split rules, §5 messages): react-hook-form
+ * The product create/edit form (docs/rules.md#gifts, #parts, #forms): react-hook-form
  * with the zod schema the server uses, errors once a field was touched, the split flag switched off when the
  * methods stop allowing it, the part prices shown live, and fields a sold part locks disabled with the reason.
  * After saving it goes to /list/{slug}/products; server field errors come back onto their fields.
@@ -69,7 +69,7 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
   const [cash, shop, split, count, price, imageUrl] = useWatch({ control, name: ['cashAllowed', 'shopAllowed', 'productIsSplit', 'nrOfProductParts', 'price', 'imageUrl'] })
   const canSplit = cash && !shop
 
-  // spec §4: when cash-only stops holding, the split flag switches off.
+  // When cash-only stops holding, the split flag switches off.
   useEffect(() => {
     if (!canSplit && split && !locked) setValue('productIsSplit', false, { shouldDirty: true, shouldValidate: true })
   }, [canSplit, split, locked, setValue])

@@ -23,7 +23,7 @@ export const rowGrid = (sorting: boolean) =>
       : 'grid-cols-2 md:grid-cols-[minmax(0,1fr)_7rem_7.5rem_8rem_8rem_6.5rem]',
   )
 
-/** spec §4: hidden gives 'Verborgen', sold gives 'Verkocht', otherwise 'Beschikbaar'. */
+/** Hidden gives 'Verborgen', sold gives 'Verkocht', otherwise 'Beschikbaar'. */
 export function productStatus(product: ProductView): 'hidden' | 'sold' | 'available' {
   return product.hidden ? 'hidden' : product.sold ? 'sold' : 'available'
 }
@@ -67,7 +67,7 @@ interface ProductRowProps {
 }
 
 /**
- * One product of the overview (spec §2 "Product overview"): image, title and shop, price, the two methods (greyed
+ * One product of the overview: image, title and shop, price, the two methods (greyed
  * when not allowed), the instalments as 'count x first-part price', the status badge; edit and delete on unsold
  * products in normal mode, a drag handle in sorting mode.
  */

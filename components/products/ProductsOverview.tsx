@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The owner's product overview (spec §2 "Product overview", §4 overview modes): the table with its buttons, deleting
+ * The owner's product overview (docs/rules.md#gifts): the table with its buttons, deleting
  * with the 'Product wissen' confirmation, and sorting mode, where rows are dragged with @hello-pangea/dnd (mouse, a
  * long press on a phone, or the keyboard: space to lift, arrows to move, space to drop) and 'Volgorde opslaan'
  * saves each index as the product's weight and leaves sorting mode, also when nothing moved.

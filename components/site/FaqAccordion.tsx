@@ -17,7 +17,7 @@ function paragraphs(text: string): string[] {
 }
 
 /**
- * The FAQ accordion (spec §2 FAQ, §9): Radix Accordion of type single and collapsible, so opening a question closes
+ * The FAQ accordion (docs/rules.md#site-pages): Radix Accordion of type single and collapsible, so opening a question closes
  * the others and clicking the open one closes it; each opens and closes in 200 ms (none for reduced motion).
  * The questions are buttons inside h2 headings, so a screen reader can jump between them.
  */

@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { buttonClass } from '@/components/ui/Button'
 
-/** Spec §9: the slides rotate every 7000 ms. */
+/** The slides rotate every 7000 ms. */
 export const SLIDE_DELAY_MS = 7000
 
 /** One slide: its texts, its call to action and its image (width and height reserve the space: no layout shift). */
@@ -29,7 +29,7 @@ const control =
   'grid size-11 place-items-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-brand-200 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 /**
- * The home page carousel (spec §1, §2 /site/index; WAI-ARIA APG carousel pattern): a region with
+ * The home page carousel (WAI-ARIA APG carousel pattern): a region with
  * aria-roledescription 'carousel', slides as groups ('dia', '1 van 2'), previous/next buttons and slide dots, and a
  * button that stops or starts the rotation. Embla moves the slides; its autoplay plugin turns them every 7 s, paused
  * while the pointer is over the carousel or the focus is inside it, and never started for people who prefer reduced

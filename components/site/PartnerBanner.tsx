@@ -9,7 +9,7 @@ const images = {
 } as const
 
 /**
- * The partner banner of the home page (spec §1, §9): one image and text in even months, another in odd months (in
+ * The partner banner of the home page (docs/rules.md#site-pages): one image and text in even months, another in odd months (in
  * Belgian time), and the link to the partner's baby-insurance onboarding page (`INSURANCE_URL`), opening in a new
  * tab. Rendered on the server when the page is (re)generated: the home page revalidates every minute (decision 014).
  */

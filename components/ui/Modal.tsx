@@ -8,12 +8,12 @@ import { useCloseOnBack } from './use-close-on-back'
 const loadDialog = () => import('./ModalDialog')
 const ModalDialog = dynamic(() => loadDialog().then((m) => m.ModalDialog), { ssr: false })
 
-/** What the modal shows (spec §3 "modal state": closed, confirm, error). */
+/** What the modal shows (closed, confirm, error). */
 export type ModalContent =
   | { kind: 'confirm'; message: string; confirmText?: string; title?: string }
   | { kind: 'error'; message: string }
 
-/** Opens the app-wide modal; each call resolves when the modal closes again (spec §4). */
+/** Opens the app-wide modal; each call resolves when the modal closes again (docs/rules.md#app-shell). */
 export interface ModalApi {
   /**
    * 'Opgelet!' (or `title`) with `message`, a confirm button (`confirmText`, default 'Bevestigen') and
@@ -27,7 +27,7 @@ export interface ModalApi {
 const ModalContext = createContext<ModalApi | null>(null)
 
 /**
- * Holds the one modal of the app (spec §2 "Modal"). Only one is open at a time: a new call
+ * Holds the one modal of the app. Only one is open at a time: a new call
  * settles the previous one as dismissed (confirm → false) before showing itself.
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
@@ -71,7 +71,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      {/* Its code (Radix dialog) is fetched the first time a modal opens, not with every page (issue 7). */}
+      {/* Its code (Radix dialog) is fetched the first time a modal opens, not with every page. */}
       {content && <ModalDialog open={open} content={content} onClose={close} returnFocus={returnFocus} />}
     </ModalContext.Provider>
   )

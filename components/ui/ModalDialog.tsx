@@ -8,7 +8,7 @@ import { Button } from './Button'
 import type { ModalContent } from './Modal'
 
 /**
- * The dialog of the app-wide modal (spec §2 "Modal"): 'Opgelet!' with 'Annuleren' and a confirm button, or 'Oei!'
+ * The dialog of the app-wide modal: 'Opgelet!' with 'Annuleren' and a confirm button, or 'Oei!'
  * with 'Ok'. State and API live in `ModalProvider`; this part is loaded when the first modal opens.
  */
 export function ModalDialog({

@@ -61,7 +61,7 @@ function loadedWithHash(hash: string): boolean {
 }
 
 /**
- * Lets the phone's Back button close an overlay (drawer, menu, modal) before it leaves the page (issue 7).
+ * Lets the phone's Back button close an overlay (drawer, menu, modal) before it leaves the page.
  *
  * While `open`, the overlay owns one history entry, marked with `key` in `history.state`: a new one is pushed
  * when it opens (with `hash` as the URL's fragment when given), or the current entry is adopted when the URL

@@ -1,4 +1,4 @@
-// A new parent's account from start to end (issue 5, Accounts), in Dutch, with axe on every account page:
+// A new parent's account from start to end (docs/rules.md#accounts), in Dutch, with axe on every account page:
 // register from the create wizard, confirm the e-mail from the outbox, change the password, forget it and reset it,
 // download the account's data and delete the account. Mails are read from the server's outbox ($E2E_DATA_DIR/outbox, .data/e2e by default).
 import fs from 'node:fs'
@@ -123,7 +123,7 @@ test('a new parent registers, confirms the address, changes and resets the passw
   await fill(page, { 'E-mailadres': email, Wachtwoord: 'derde-wachtwoord' })
   await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click()
   await expect(page).toHaveURL(/\/user\/account$/)
-  // 'Mijn gegevens downloaden' (issue 8 Privacy): the browser saves everything about the account as one JSON file.
+  // 'Mijn gegevens downloaden' (docs/rules.md#privacy): the browser saves everything about the account as one JSON file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Mijn gegevens downloaden' }).click()])
   expect(download.suggestedFilename()).toMatch(/^geboortelijst-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))

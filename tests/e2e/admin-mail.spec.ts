@@ -1,4 +1,4 @@
-// /admin/mail (issue 8, durable mail: 'Admins see failed mails'). A mail that cannot be delivered: an account
+// /admin/mail (durable mail: failed mails show there; decision 025). A mail that cannot be delivered: an account
 // registered with an address in the reserved domain .invalid, whose confirmation mail the outbox refuses as a relay
 // would (550). The administrator finds it with the relay's error, tries it again, and axe checks every state.
 import { expect, test } from './support/test'

@@ -1,4 +1,4 @@
-// The admin overviews with a hand-edited or hostile address (issue 8; app/admin/overview-query.ts), as
+// The admin overviews with a hand-edited or hostile address (app/admin/overview-query.ts), as
 // admin@example.be on the production build: `?searchString=%00` was a 500. Every overview answers 200 with its page,
 // a refused search shown as what was searched, and a page past the end is one redirect to a page that stays put.
 import { expect, test } from './support/test'

@@ -1,4 +1,4 @@
-// The two admin pages of the site (issue 6 'manage FAQ items, read contact messages'), as admin@example.be: a FAQ item
+// The two admin pages of the site (FAQ items and contact messages), as admin@example.be: a FAQ item
 // this test adds, edits and deletes (the seeded items stay as they are), and a contact message this test sends, read,
 // found by the search and deleted. Every destructive step asks in the 'Opgelet!' modal; axe on every state.
 import { expect, test, type Page } from './support/test'

@@ -1,4 +1,4 @@
-// The admin area (issue 6), as admin@example.be, on data each test makes for itself through the REST API (a parent
+// The admin area, as admin@example.be, on data each test makes for itself through the REST API (a parent
 // registers, creates a list, adds gifts; a visitor orders), never on the seeded lists other specs use: searching and
 // paging an overview, and one action of each kind through the 'Opgelet!' modal — hiding and showing a product,
 // cancelling an order, changing a role, deleting a list — each checked where a visitor or the parent would notice it.

@@ -1,4 +1,4 @@
-// The API description (issue 6): the reference page /api/docs, rendered from the OpenAPI document, and the
+// The API description: the reference page /api/docs, rendered from the OpenAPI document, and the
 // document itself at /api/openapi.json, served by the production build.
 import { expect, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'

@@ -20,7 +20,7 @@ import {
   type ApiProduct,
 } from './support/app'
 
-// spec §4 "Cart" and §8 "Cart conflict". None of these tests places an order: they only fill the cart.
+// The cart rules (docs/rules.md#cart). None of these tests places an order: they only fill the cart.
 
 /** The free parts of a split gift, in order, with their prices in cents. */
 function freeParts(product: ApiProduct): number[] {

@@ -14,7 +14,7 @@ import {
   requireAvailable,
 } from './support/app'
 
-// design.md: the server decides availability; a conflicting order changes nothing and is answered 409 with a
+// The server decides availability (docs/rules.md#orders): a conflicting order changes nothing and is answered 409 with a
 // Dutch message naming the gift; the checkout shows it in the 'Oei!' modal and drops the gone gift from the cart.
 // These tests order on lucas-janssens only (Muziekmobiel, Knuffel konijn, Wieg); no other test orders them.
 

@@ -1,4 +1,4 @@
-// Analytics and session recording behind consent (issue 6, spec §7 'Other', decision 016). The e2e server has
+// Analytics and session recording behind consent (docs/rules.md#site-pages, decision 016). The e2e server has
 // analytics configured (scripts/e2e-server.mjs) against https://analytics.e2e.test, a host that exists only here:
 // every request to it is answered and recorded by the test (the analytics service is outside our control).
 // These tests start as a first-time visitor: no consent cookie.
@@ -166,7 +166,7 @@ test('before consent nothing is loaded or sent; accepting sends one page view pe
   await expect.poll(() => analytics.recordedText().includes('Pamperrekening'), { message: 'a recording snapshot of the list page' }).toBe(true)
   expect(analytics.recordedText().replace(/\s/g, '')).not.toContain(iban)
 
-  // A logged-in user is identified by id, display name and e-mail (spec §7 'Other').
+  // A logged-in user is identified by id, display name and e-mail.
   await loginThroughApi(page, OWNER)
   await page.goto('/site/index')
   await waitForHydration(page)

@@ -1,4 +1,4 @@
-// The product finder (issue 6; spec §2 "Product finder", §4, §9) in Dutch, as a parent uses it on the seeded demo
+// The product finder (docs/rules.md#product-finder) in Dutch, as a parent uses it on the seeded demo
 // catalog (313 products of three partners): search, page forward and back (also with the browser's Back), add a
 // product, see the 'Staat op je lijst' ribbon, find the product in the overview and on the public list with its
 // shop link. Axe on the finder with results and empty. Independent of the other specs: a new account and list of

@@ -1,4 +1,4 @@
-// The footer of spec §2 (issue 6) and the two placeholder pages it links to, /site/about and /site/blog.
+// The footer (docs/rules.md#app-shell) and the two placeholder pages it links to, /site/about and /site/blog.
 import { expect, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { waitForHydration } from './support/app'

@@ -87,7 +87,7 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   cart = drawer(page, 'Geschenkmandje')
   await expect(cart.getByRole('heading', { name: 'Nu betalen' })).toBeVisible()
   await expect(cart.getByText(CASH_GIFT)).toBeVisible()
-  // Money to transfer and the estimate of what the giver buys are two amounts, never one 'Totaal' (issue 7)
+  // Money to transfer and the estimate of what the giver buys are two amounts, never one 'Totaal'
   await expect(cart.getByText('Totaal', { exact: true })).toHaveCount(0)
   await expect(cart.locator('p').filter({ hasText: 'Te betalen met een overschrijving' })).toContainText(euro(11900))
   await expect(cart.locator('p').filter({ hasText: 'Zelf te kopen (geschat)' })).toContainText(approx(3499))
@@ -108,7 +108,7 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expect(shopSection.getByText('Geschat totaal')).toBeVisible()
   await expect(shopSection).toContainText(approx(3499))
   await expect(shopSection.getByText('Prijzen en eventuele verzendkosten kunnen in de winkel afwijken.')).toBeVisible()
-  // spec §2: with both kinds, a combined estimated total excluding possible shipping costs
+  // With both kinds, a combined estimated total excluding possible shipping costs
   const combined = page.locator('p').filter({ hasText: 'Geschat totaalbedrag' })
   await expect(combined).toBeVisible()
   await expect(combined).toContainText('exclusief eventuele verzendkosten')

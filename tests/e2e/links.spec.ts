@@ -1,4 +1,4 @@
-// "No link on any page answers 404" (issue 6): a crawler follows every link of the site, as a visitor, as a parent
+// "No link on any page answers 404": a crawler follows every link of the site, as a visitor, as a parent
 // and as an administrator, and expects every page it reaches to answer below 400 and not to be the Dutch 404 page.
 // Links are read from the rendered page (after hydration, so client-rendered links count too); the pages are then
 // fetched with the browser's own cookies. Only logout (a form, not a link) and other sites are left out.

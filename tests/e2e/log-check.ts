@@ -1,4 +1,4 @@
-// Runs after the last spec (playwright.config.ts globalTeardown; issue 8 "No personal data in logs"): the e2e server
+// Runs after the last spec (playwright.config.ts globalTeardown; docs/rules.md#privacy: no personal data in logs): the e2e server
 // wrote everything it printed to .data/e2e/server.log (scripts/e2e-server.mjs). The log must not hold any giver's name
 // or e-mail address of the demo seed or the specs, nor any IBAN. The givers are read from the sources themselves
 // (every `name: '…', email: '…'` pair of prisma/demo.ts and the specs), so a new spec's giver is checked too.
@@ -65,7 +65,7 @@ export default async function checkServerLog(): Promise<void> {
     for (const iban of ibansIn(line)) found.push(`line ${index + 1}: IBAN ${iban}`)
   })
   if (found.length) {
-    throw new Error(`The e2e server log (${LOG}) holds personal data (issue 8):\n${found.slice(0, 30).join('\n')}`)
+    throw new Error(`The e2e server log (${LOG}) holds personal data:\n${found.slice(0, 30).join('\n')}`)
   }
   console.log(`[log-check] ${LOG}: ${lines.length} lines, no giver's name or e-mail address (${patterns.length} checked), no IBAN`)
 }

@@ -14,7 +14,7 @@ import {
   requireAvailable,
 } from './support/app'
 
-// spec §2: product grid 1 column on small screens, 2 on sm, 3 on lg; drawer at most 450px wide.
+// Product grid 1 column on small screens, 2 on sm, 3 on lg; drawer at most 450px wide.
 const PHONE = { width: 390, height: 844 }
 
 /** The number of columns of the product grid, as laid out. */

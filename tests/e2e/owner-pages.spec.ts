@@ -1,6 +1,6 @@
-// The page side of issue 5's permission matrix: every owner page of a seeded list for a visitor (to the login page
+// The page side of the permission matrix (docs/rules.md#permissions): every owner page of a seeded list for a visitor (to the login page
 // and back), another parent (the 403 page), the owner and an administrator (the page). Also the guarded account
-// pages, where spec §2 sends the owner and an admin after logging in, and that logging out clears the cart (spec §9).
+// pages, where the owner and an admin land after logging in, and that logging out clears the cart.
 // Seed (prisma/demo.ts): ouder@example.be owns noor-peeters, emma@example.be owns lucas-janssens, admin@example.be
 // is ADMIN. The login limit is 10 per 5 minutes for the whole suite (one client address): one login per test here.
 import { expect, test, type APIRequestContext, type Page } from './support/test'
@@ -97,14 +97,14 @@ test('another parent gets the Dutch 403 page on every owner page of a list that 
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen van je geboortelijst' })).toBeVisible()
 })
 
-test('the owner logs in, lands on her list (spec §2), sees every owner page, and logging out clears the cart', async ({ page, request }) => {
+test('the owner logs in, lands on her list, sees every owner page, and logging out clears the cart', async ({ page, request }) => {
   const pages = await ownerPages(request)
   await loginOnPage(page, OWNER)
   await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Noor Peeters' })).toBeVisible()
   await expectManages(page, pages, OWNER)
 
-  // A gift in the cart, kept in the browser storage keys of spec §9.
+  // A gift in the cart, kept in the browser storage keys `cart` and `cartListSlug`.
   await openList(page, NOOR)
   await addToCart(page, CART_GIFT, /Geschenk persoonlijk afgeven/)
   await closeDrawer(page)
@@ -128,7 +128,7 @@ test('the owner logs in, lands on her list (spec §2), sees every owner page, an
   await expectRedirect(page, '/user/login', pages[0]!.path)
 })
 
-test('an administrator logs in, goes to /admin/list (spec §2), and may open every owner page', async ({ page, request }) => {
+test('an administrator logs in, goes to /admin/list, and may open every owner page', async ({ page, request }) => {
   const pages = await ownerPages(request)
   await loginOnPage(page, ADMIN)
   await expect(page).toHaveURL(/\/admin\/list$/)
@@ -146,7 +146,7 @@ test('an administrator logs in, goes to /admin/list (spec §2), and may open eve
     await expect(page.getByRole('rowheader', { name: row }).first()).toBeVisible()
     await expectNoA11yViolations(page, `${path} as an admin`)
   }
-  // A parent is sent away from the admin area (spec §6).
+  // A parent is sent away from the admin area.
   await page.context().clearCookies()
   await loginThroughApi(page, OTHER_PARENT)
   await page.goto('/admin/user')

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { LUCAS, NOOR, openList, waitForHydration } from './support/app'
 
-// spec §2/§6: 'Instellingen' and 'Producten beheren' show only when the logged-in user owns the list.
+// 'Instellingen' and 'Producten beheren' show only when the logged-in user owns the list.
 // Seed (prisma/demo.ts): ouder@example.be (Sofie) owns noor-peeters, emma@example.be owns lucas-janssens.
 const PASSWORD = 'geboortelijst'
 
@@ -52,7 +52,7 @@ test('the owner logs in on /user/login, lands on her list and sees "Instellingen
   await page.getByLabel('Wachtwoord').fill(PASSWORD)
   await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click()
 
-  // spec §2: a user with lists goes to list/{url of the first list}
+  // A user with lists goes to /list/{slug of the first list} (docs/rules.md#accounts).
   await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Noor Peeters' })).toBeVisible()
   const { settings, products } = ownerButtons(page)

@@ -1,6 +1,6 @@
-// Issue 5 end to end, in Dutch, as a new parent does it: register from the create wizard, confirm the e-mail from
-// the outbox, create a list (spec §5 messages on an empty submit), add a split product by hand with a photo and a
-// shop product (spec §5 product messages), reorder by keyboard, check the public page, let a visitor in a second
+// Keeping a list end to end, in Dutch, as a new parent does it: register from the create wizard, confirm the e-mail from
+// the outbox, create a list (the form messages on an empty submit), add a split product by hand with a photo and a
+// shop product (the product messages), reorder by keyboard, check the public page, let a visitor in a second
 // browser give one part, and find that gift in the orders overview and mark it paid. Axe on every new page and state.
 // Independent of the other specs: its own account and list, named after the moment of the run.
 import fs from 'node:fs'
@@ -78,7 +78,7 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await field(page, 'Wachtwoord').fill(PARENT.password)
   await field(page, 'Herhaal je wachtwoord').fill(PARENT.password)
   await page.getByRole('button', { name: 'Account aanmaken' }).click()
-  // Issue 5: after registering, the new parent continues to creating a list (the wizard's callbackUrl).
+  // After registering, the new parent continues to creating a list (the wizard's callbackUrl).
   await expect(page, 'after registering from the home page’s create link, the parent goes on to /list/tempcreate').toHaveURL(/\/list\/tempcreate$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe geboortelijst aanmaken' })).toBeVisible()
 
@@ -88,7 +88,7 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await expect(page.getByText(`Je e-mailadres ${PARENT.email} is bevestigd. Bedankt!`)).toBeVisible()
   await expectNoA11yViolations(page, 'confirm e-mail')
 
-  // The list form: an empty submit shows every spec §5 message and sends nothing.
+  // The list form: an empty submit shows every form message and sends nothing.
   await page.goto('/list/tempcreate')
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe geboortelijst aanmaken' })).toBeVisible()
   await waitForHydration(page)
@@ -153,7 +153,7 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await waitForHydration(page)
   await expectNoA11yViolations(page, 'products overview, empty')
 
-  // A split product by hand. First an empty submit: the spec §5 messages, nothing sent.
+  // A split product by hand. First an empty submit: the form messages, nothing sent.
   await openManualForm(page, slug, true)
   await expectNoA11yViolations(page, 'product form, empty')
   const productPosts = recordPosts(page)
@@ -181,7 +181,7 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await expect(page.getByText(`Prijs per deel: 2 x ${euro(5000)}`)).toBeVisible()
   await page.getByRole('button', { name: 'Een deel meer' }).click()
   await expect(field(page, 'Aantal delen')).toHaveValue('3')
-  // design.md: the last part carries the rest, so the parts sum exactly to € 100.
+  // The last part carries the rest (docs/rules.md#parts), so the parts sum exactly to € 100.
   await expect(page.getByText(`Prijs per deel: 2 x ${euro(3333)} + ${euro(3334)}`)).toBeVisible()
   await field(page, 'Afbeelding').setInputFiles(photo)
   await expect(page.getByRole('img', { name: 'Voorbeeld van de afbeelding' })).toBeVisible()

@@ -1,4 +1,4 @@
-// Issue 7: the giver on a phone. Each point that stopped or confused a visitor, tried at a phone's size with touch.
+// The giver on a phone (decision 019). Each point that stopped or confused a visitor, tried at a phone's size with touch.
 import { expect, test, type Page } from './support/test'
 import { expectNoA11yViolations, waitForAnimations } from './support/axe'
 import {

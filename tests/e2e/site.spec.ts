@@ -1,4 +1,4 @@
-// The site's own pages (issue 6 'Site'; spec §1, §2, §5, §9): the home page carousel by keyboard, mouse and with
+// The site's own pages (docs/rules.md#site-pages): the home page carousel by keyboard, mouse and with
 // reduced motion, the partner banner of the month, the FAQ accordion and the contact form with its mail. The
 // carousel tests run on Playwright's clock, so 7 seconds of autoplay pass at once and exactly.
 import { expect, test, type Page } from './support/test'
@@ -43,7 +43,7 @@ test('the home page HTML holds the first slide with its image loaded first, and 
   expect(img).toMatch(/loading="eager"/)
   expect(img).toMatch(/width="960"/)
   expect(img).toMatch(/height="720"/)
-  // (Next puts the answer's CSP nonce first on links it renders, issue 8.)
+  // (Next puts the answer's CSP nonce first on links it renders.)
   expect(html).toMatch(/<link\b[^>]*\brel="preload"[^>]*slide-create\.svg/)
 
   const month = Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()))
@@ -225,7 +225,7 @@ test('the contact form shows the three messages, then sends the message and mail
 test('the privacy page says in Dutch what is kept, for how long and how to have it removed, and is prerendered', async ({ page, request }) => {
   const res = await request.get('/site/privacy')
   expect(res.status()).toBe(200)
-  // A static page like /site/contact: built once, served from the cache (issue 8 Privacy).
+  // A static page like /site/contact: built once, served from the cache (docs/rules.md#privacy).
   expect(res.headers()['x-nextjs-cache'] ?? res.headers()['x-nextjs-prerender']).toBeTruthy()
 
   await page.goto('/site/index')

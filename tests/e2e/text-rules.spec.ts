@@ -2,7 +2,7 @@ import { expect, test } from './support/test'
 import { apiProducts, drawer, errorModal, fillCheckout, openList, openProduct } from './support/app'
 import { RUN, listWithGifts, registerParent } from './support/data'
 
-// Issue 8 'Text' and the order line cap, as a giver meets them on the checkout page: the same zod schema runs in the
+// The text rules and the order line cap (docs/rules.md#texts), as a giver meets them on the checkout page: the same zod schema runs in the
 // browser (a Zalgo name is refused before anything is sent), and the server refuses an order of 21 lines.
 
 const TOO_MANY_LINES = 'Je kan hoogstens 20 geschenkjes in één bestelling opnemen. Bestel de andere in een tweede bestelling.'

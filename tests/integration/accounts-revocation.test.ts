@@ -1,5 +1,5 @@
-// Account changes over REST (spec §7 /auth/update-account, update-password; logout-all, delete-account) and the
-// revocation they imply (issue 5 "What the accounts rely on"): an older session or bearer token is a 401 afterwards.
+// Account changes over REST (/api/auth/update-account, update-password; logout-all, delete-account) and the
+// revocation they imply (docs/rules.md#accounts, decision 012): an older session or bearer token is a 401 afterwards.
 import { decode, encode } from 'next-auth/jwt'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as updateAccount } from '@/app/api/auth/update-account/route'

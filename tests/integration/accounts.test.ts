@@ -1,4 +1,4 @@
-// Accounts over REST (issue 5 "Accounts"; spec §7 /auth/register, confirm-email, forgot-password, reset-password),
+// Accounts over REST (docs/rules.md#accounts; /api/auth/register, confirm-email, forgot-password, reset-password),
 // called as an API client would, on a real database; mails are read back from $DATA_DIR/outbox.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as register } from '@/app/api/auth/register/route'

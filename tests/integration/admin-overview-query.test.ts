@@ -1,4 +1,4 @@
-// The address of an admin overview page (app/admin/overview-query.ts, issue 8): whatever a hand-edited or hostile
+// The address of an admin overview page (app/admin/overview-query.ts): whatever a hand-edited or hostile
 // query holds, the page gets a page to show (never an error, which was a 500 for `?searchString=%00`) or one redirect
 // to the last page that is not redirected again. Called as the pages call it, with the users overview's domain
 // function, on a real database.

@@ -1,4 +1,4 @@
-// The admin permission matrix (issue 6, spec §6 'Route guards on admin areas'): every admin domain function and admin
+// The admin permission matrix (docs/rules.md#permissions): every admin domain function and admin
 // REST endpoint for anonymous, a parent, the owner of the list concerned, one of its managers (decision 038) and an
 // ADMIN, on a real database. A refusal is 401 UNAUTHORIZED (nobody logged in) or 403 FORBIDDEN (anyone but an ADMIN,
 // the list's owner and managers included), with a

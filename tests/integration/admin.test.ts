@@ -1,4 +1,4 @@
-// The admin area (issue 6, spec §2 /admin/*, §6, §7): the four overviews searched and paged on the server, the admin
+// The admin area (docs/rules.md#admin): the four overviews searched and paged on the server, the admin
 // actions (delete a list, hide or unhide a product, change a role, cancel an order) and the admin REST endpoints
 // (GET /api/orders, DELETE /api/orders/{id}, GET /api/lists for an admin, GET /api/products), on a real database.
 // The permission matrix of every one of them is in admin-permissions.test.ts.

@@ -1,5 +1,5 @@
-// GET /api/affiliate-products (spec §7 "query take, skip, searchString → list of affiliate results"; issue 6) called
-// as an API client would, on a real database: the spec §3 result shape with prices in euros, the total in
+// GET /api/affiliate-products (`take`, `skip`, `searchString` → partner catalog results) called
+// as an API client would, on a real database: the result shape with prices in euros, the total in
 // X-Total-Count, the on-list flag for the list's owner, and the exact 4xx of every bad request (never a 500).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as searchRoute } from '@/app/api/affiliate-products/route'
@@ -35,7 +35,7 @@ beforeAll(async () => {
 })
 
 describe('GET /api/affiliate-products', () => {
-  it('answers the spec §3 shape with the price in euros and the number of matches in X-Total-Count', async () => {
+  it('answers the result shape with the price in euros and the number of matches in X-Total-Count', async () => {
     const res = await get('?searchString=rompertjes%20ster')
     expect(res.status).toBe(200)
     expect(res.headers.get('x-total-count')).toBe('1')

@@ -1,4 +1,4 @@
-// POST /api/auth/login (spec §7) called as an API client would, on a real database.
+// POST /api/auth/login called as an API client would, on a real database.
 import { NextRequest } from 'next/server'
 import { decode } from 'next-auth/jwt'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// The API fuzz test (issue 8 Tests: "a fuzz test that sends at least 10,000 generated bad requests over every /api
-// path (derived from the zod schemas) and counts 0 × 5xx"). For every operation of the OpenAPI document (which
+// The API fuzz test: at least 10,000 generated bad requests over every /api path (derived from the zod schemas),
+// and 0 × 5xx. For every operation of the OpenAPI document (which
 // lib/openapi builds from the handlers' zod schemas) tests/support/fuzz.ts generates bad requests from its path,
 // query and body schemas and its auth level; each is sent through the route module in-process on a real database,
 // as anonymous, with a broken token or cookie, or as the owner, another parent or an admin, from its own client

@@ -1,4 +1,4 @@
-// POST /api/images/upload and GET /uploads/{slug}/{file} (issue 5 "Image upload", spec §4/§7), called as an API
+// POST /api/images/upload and GET /uploads/{slug}/{file} (docs/rules.md#uploads), called as an API
 // client would, on a real database and the local disk ($DATA_DIR/uploads); with CLOUDINARY_URL set, against a
 // mocked `cloudinary` module (the only thing mocked here).
 import fs from 'node:fs'
@@ -52,7 +52,7 @@ vi.mock('cloudinary', async () => {
 
 const db = useTestDatabase()
 
-/** The multipart body of spec §7: `image` (the file) and `folder` (the list slug). */
+/** The multipart body: `image` (the file) and `folder` (the list slug). */
 function imageForm(bytes: Buffer, folder: string, name = 'foto.jpg', type = 'image/jpeg'): FormData {
   const form = new FormData()
   form.set('image', new Blob([new Uint8Array(bytes)], { type }), name)

@@ -1,4 +1,4 @@
-// REST handlers of spec §7 for lists, called as an API client would: GET /api/lists/slug/{slug},
+// REST handlers for lists, called as an API client would: GET /api/lists/slug/{slug},
 // GET /api/lists/{id} and GET /api/lists/{id}/products, on a real database.
 import { NextRequest } from 'next/server'
 import { encode } from 'next-auth/jwt'

@@ -1,4 +1,4 @@
-// POST /api/orders and GET /api/orders/reference/{reference} (spec §3 Order, §7) called as an API client
+// POST /api/orders and GET /api/orders/reference/{reference} called as an API client
 // would, on a real database.
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// POST /api/lists/search (spec §2 list search, §7) called as an API client would, on a real database.
+// POST /api/lists/search (docs/rules.md#list-search) called as an API client would, on a real database.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as search } from '@/app/api/lists/search/route'
 import { call, expectError, type ApiError } from '../support/api'

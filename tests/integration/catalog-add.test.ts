@@ -1,5 +1,5 @@
-// Adding a partner's product to a list from the finder (spec §2 "Product finder", §4 "Products added from the
-// finder get cashAllowed false, shopAllowed true, hidden false, sold false, empty productParts"; issue 6) through the
+// Adding a partner's product to a list from the finder (docs/rules.md#product-finder: cashAllowed false,
+// shopAllowed true, hidden false, sold false, no parts) through the
 // domain function the finder's server action calls: the defaults, the on-list flag afterwards, and every refusal
 // with its status and code, changing nothing.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The text rules of issue 8 (decision 024) in the partner feed importer (`npm run catalog:import`, lib/catalog/feed.ts),
+// The text rules (docs/rules.md#texts, decision 024) in the partner feed importer (`npm run catalog:import`, lib/catalog/feed.ts),
 // called as the CLI calls it, on a real database: direction controls are stripped and text stored in NFC; a row with
 // a control character or Zalgo text, also one written as an HTML reference in the description, is reported with its
 // line and skipped, and the stored product it was about keeps its data.
@@ -15,7 +15,7 @@ const stored = (partner: string) =>
   db().affiliateProduct.findMany({ where: { affiliate: { name: partner } }, orderBy: { originalProductId: 'asc' } })
 const reasons = (bad: BadRow[]) => bad.map((b) => ({ line: b.line, codes: b.problems.map((p) => `${p.code}${p.column ? `:${p.column}` : ''}`) }))
 
-/** 1,500 combining marks on one letter, as the attack of issue 8 sent them. */
+/** 1,500 combining marks on one letter, as an attack once sent them. */
 const ZALGO = `Z${'\u0336\u0317\u0323\u0300\u035B'.repeat(300)}algo`
 
 describe('importCatalog: the text rules', () => {

@@ -1,4 +1,4 @@
-// The partner feed importer (issue 6 "an import command"; decision 013), called as the CLI calls it, on a real
+// The partner feed importer (decision 013), called as the CLI calls it, on a real
 // database: bad rows reported with their line and reasons and skipped, the rest imported, products updated in place
 // by (partner, id), products gone from a partner's feed marked unavailable and available again when they come back,
 // and list products keeping their link to a catalog product whatever the feed does.

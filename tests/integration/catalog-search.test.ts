@@ -1,4 +1,4 @@
-// The product finder's search (issue 6; spec §2 "Product finder", §9 take 20; decision 013) on a catalog of 10,000
+// The product finder's search (docs/rules.md#product-finder, decision 013) on a catalog of 10,000
 // generated products plus a few written here, imported through the real importer: Dutch full-text search with
 // prefixes, accents either way, words inside compounds, every word required, relevance order, paging edges, and no
 // input that breaks the query. The same file runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: the

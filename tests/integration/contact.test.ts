@@ -1,4 +1,4 @@
-// The contact form's server side (spec §2 Contact, §5, §7 POST /contact; issue 6): POST /api/contact as an API client
+// The contact form's server side (docs/rules.md#site-pages): POST /api/contact as an API client
 // would, on a real database and with the mails read back from the outbox; then the admin side (listContactMessages,
 // deleteContactMessage) for anonymous, a parent and an ADMIN.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -65,7 +65,7 @@ describe('POST /api/contact', () => {
     expect(mailsTo(INBOX, new RegExp(input.fromEmail.replace('.', '\\.')))).toHaveLength(0)
   })
 
-  it('answers 422 VALIDATION with each spec §5 message under its field, and stores and mails nothing', async () => {
+  it('answers 422 VALIDATION with each form message under its field, and stores and mails nothing', async () => {
     const before = await db().contactMessage.count()
     const body = await expectError(await call(postContact, '/api/contact', { body: {} }), 422, 'VALIDATION')
     expect(body.error.details?.fields).toEqual({ fromName: 'Je naam is verplicht', fromEmail: 'Dit e-mailadres ziet er niet correct uit.', message: 'Dit veld is verplicht' })

@@ -1,4 +1,4 @@
-// The FAQ (spec §2 FAQ, §3, §7 /faq; issue 6): the items seeded by the data migration, the domain functions of
+// The FAQ (/site/faq, /api/faq): the items seeded by the data migration, the domain functions of
 // lib/faq and the REST handlers called as an API client would, for anonymous, a parent and an ADMIN, on a real
 // database. Every refusal has its exact status and code and leaves the FAQ exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest'

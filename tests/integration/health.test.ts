@@ -1,4 +1,4 @@
-// GET /api/health and /api/health/live (issue 9 "Operating it"): what a load balancer reads. Readiness checks the
+// GET /api/health and /api/health/live (decision 028): what a load balancer reads. Readiness checks the
 // real database of the test and, when REDIS_URL is set, the real Redis; a database that is gone or hangs is 503, a
 // Redis that is gone leaves the instance in service (200, degraded). Never cached, never rate-limited, no personal data.
 import { afterEach, describe, expect, it } from 'vitest'

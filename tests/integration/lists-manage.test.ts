@@ -1,4 +1,4 @@
-// Keeping a list (issue 5, spec §2 List settings, §5, §6, §7): createList / updateList / deleteList on a real database,
+// Keeping a list (docs/rules.md#lists): createList / updateList / deleteList on a real database,
 // and POST /api/lists, PATCH and DELETE /api/lists/{id} called as an API client would, for anonymous, another user,
 // the owner and an administrator.
 import fs from 'node:fs'
@@ -116,7 +116,7 @@ describe('createList', () => {
     expect(own.introduction).toBe('Hallo!\n\nWij zijn Sofie en Jonas.')
   })
 
-  it('refuses a visitor (401) and bad fields (422 with the spec §5 messages), creating nothing', async () => {
+  it('refuses a visitor (401) and bad fields (422 with the form messages), creating nothing', async () => {
     const before = await db().list.count()
     const anonymous = await domainError(createList(null, form))
     expect([anonymous.status, anonymous.code]).toEqual([401, 'UNAUTHORIZED'])
@@ -207,7 +207,7 @@ describe('deleteList', () => {
   })
 })
 
-describe('REST: POST /api/lists, PATCH and DELETE /api/lists/{id} (spec §6, §7)', () => {
+describe('REST: POST /api/lists, PATCH and DELETE /api/lists/{id} (permissions)', () => {
   const password = 'wachtwoord123'
   /** The owner, another user and an admin, each with a bearer token from POST /api/auth/login. */
   async function people() {

@@ -1,4 +1,4 @@
-// Issue 8, durable mail: each mail is in the outbox exactly when what caused it was committed: registering (with its
+// Durable mail (decision 025): each mail is in the outbox exactly when what caused it was committed: registering (with its
 // confirmation token), an e-mail change, 'Wachtwoord vergeten?' (with its reset token), a password change, a contact
 // message. The worker is off in this file, so the rows stay as the transactions wrote them.
 import { describe, expect, it } from 'vitest'

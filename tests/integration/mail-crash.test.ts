@@ -1,4 +1,4 @@
-// Issue 8, durable mail: a process killed (SIGKILL) right after an order's commit, before its mails went out, loses
+// Durable mail (decision 025): a process killed (SIGKILL) right after an order's commit, before its mails went out, loses
 // nothing: a worker in the next process sends each mail exactly once. Real processes (tests/support/mail-crash-child.ts),
 // on a PGlite folder on disk, or on a fresh database of TEST_DATABASE_URL.
 import { spawn } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Issue 8, durable mail: the outbox worker (lib/mail/outbox.ts) on a real database. The SMTP relay is outside our
+// Durable mail (decision 025): the outbox worker (lib/mail/outbox.ts) on a real database. The SMTP relay is outside our
 // control, so a transport that fails (as nodemailer rejects on a relay error) or records what it was handed stands in.
 import net from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'

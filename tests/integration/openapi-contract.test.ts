@@ -1,4 +1,4 @@
-// The OpenAPI contract (issue 6 "The API description"): the document at /api/openapi.json cannot drift from the
+// The OpenAPI contract: the document at /api/openapi.json cannot drift from the
 // handlers. (a) Every exported method of app/api/**/route.ts is documented and every documented operation has its
 // route module; (b) every operation is called through its route module on a real database, as an API client would,
 // and every answer must have a documented status, a body valid against its schema (ajv, JSON Schema 2020-12) and

@@ -1,4 +1,4 @@
-// The parents' side of orders (issue 5 "Orders overview", spec §2, §6, §7): the overview of a list, marking a
+// The parents' side of orders (docs/rules.md#orders-overview): the overview of a list, marking a
 // CASH order as paid, GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}, and the owner's mail, on a real
 // database with orders placed through `placeOrder` as the checkout places them.
 import fs from 'node:fs'
@@ -327,7 +327,7 @@ describe('the owner mail', () => {
     expect(text).toContain('Kinderwagen (Deel 1 en Deel 2): € 200,00, via overschrijving')
     expect(text).toContain('Knuffel <Beer>: ongeveer € 19,99, zelf gekocht en persoonlijk af te geven')
     expect(text).toContain(order.payment!.structuredCommunication)
-    // The giver's words are quoted last, after everything the site says (issue 8).
+    // The giver's words are quoted last, after everything the site says.
     expect(text).toContain('> Veel liefs <b>van oma</b> & opa\n> Tot snel')
     expect(text.indexOf('> Veel liefs')).toBeGreaterThan(text.indexOf('Hartelijke groeten'))
     expect(text).toContain('/list/noor-mail/orders')

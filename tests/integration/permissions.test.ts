@@ -1,4 +1,4 @@
-// The permission matrix of issue 5 ("Permissions"; spec §6): every REST endpoint that reads owner data or changes
+// The permission matrix (docs/rules.md#permissions): every REST endpoint that reads owner data or changes
 // anything, called as an API client would, for anonymous, another user, the list's owner, one of its managers
 // (decision 038: the owner's rights except deleting the list and managing managers) and an ADMIN, on a real
 // database. A refusal is 401 UNAUTHORIZED (no token), 403 FORBIDDEN (someone else's list) or, where the endpoint hides

@@ -1,4 +1,4 @@
-// Issue 8 Privacy, the account's own data: 'Mijn gegevens downloaden' (GET /api/users/me/export) and deleting the
+// The account's own data (docs/rules.md#privacy): 'Mijn gegevens downloaden' (GET /api/users/me/export) and deleting the
 // account by REST with a bearer token (DELETE /api/users/me), as an API client would, on a real database and the
 // local uploads folder ($DATA_DIR/uploads).
 import fs from 'node:fs'

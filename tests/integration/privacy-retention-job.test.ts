@@ -1,5 +1,5 @@
-// Issue 9, "Background work (the mail outbox, retention clean-up) runs once across instances, never twice"
-// (decision 031): every instance checks the retention rules of issue 8 itself; the first check of a Belgian day that
+// The retention clean-up runs once across instances, never twice (decision 031): every instance checks the
+// retention rules (docs/rules.md#privacy) itself; the first check of a Belgian day that
 // gets the advisory lock applies them and records the run in the same transaction.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'

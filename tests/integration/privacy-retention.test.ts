@@ -1,4 +1,4 @@
-// Issue 8 Privacy, retention: the givers' name, e-mail and message leave the orders 2 years after the later of the
+// Retention (docs/rules.md#privacy): the givers' name, e-mail and message leave the orders 2 years after the later of the
 // list's birth date and the order's own day (in Belgium's calendar; decision 033), contact messages after a year;
 // `npm run privacy:purge` applies it, idempotently.
 import { execFile } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Shared by the privacy tests (issue 8): an order written straight to the database, as placeOrder stores one, so the
+// Shared by the privacy tests: an order written straight to the database, as placeOrder stores one, so the
 // tests of who may read a giver's data and of the retention rule do not depend on the checkout's rules or its mails.
 import { randomBytes } from 'node:crypto'
 import type { PrismaClient } from '@/lib/db'

@@ -1,4 +1,4 @@
-// Issue 8 Privacy: a giver's name, e-mail address and message are for the list's owners and the site's administrators
+// Privacy (docs/rules.md#privacy): a giver's name, e-mail address and message are for the list's owners and the site's administrators
 // only (and for the giver, by the order's unguessable reference). Every REST answer that shows a list, its products
 // or its orders is asked by a stranger (no login) and by another parent (logged in, with a list of their own): none
 // may contain the giver's data; the answers that are the owners' refuse them. The pages read the same domain

@@ -1,4 +1,4 @@
-// The text rules of issue 8 on product descriptions (decision 024; lib/products/sanitize.ts): sanitize-html decodes
+// The text rules on product descriptions (docs/rules.md#texts, decision 024; lib/products/sanitize.ts): sanitize-html decodes
 // character references, so `&#x202E;`, a run of `&#x301;` or `&#xD800;` become characters only after the zod schema
 // ran. Through POST /api/products and PATCH /api/products/{id} as an API client sends them, and through the domain
 // function the product form's server action calls, on a real database: refused ones are a 422 on the description

@@ -1,6 +1,6 @@
 // The production server's own layer around Next (scripts/server.mjs): cached pages sent as bytes encoded once
 // (decision 020), each answer's CSP nonce on every script of a cached page, compression after it, Secure cookies
-// behind https, and the refusals of malformed addresses and oversized bodies (issue 8, decision 021). Tested on a real
+// behind https, and the refusals of malformed addresses and oversized bodies (decision 021). Tested on a real
 // HTTP server built from the same parts, with pages shaped as Next sends them: Content-Length, then end(text).
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

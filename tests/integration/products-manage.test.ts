@@ -1,4 +1,4 @@
-// Product management (issue 5 "Products"; spec §2, §4, §5, §7; decision 010) on a real database: the REST handlers
+// Product management (docs/rules.md#gifts, decision 010) on a real database: the REST handlers
 // as an API client calls them, and the domain functions the pages and server actions call.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -74,7 +74,7 @@ describe('POST /api/products', () => {
     expect(((await res.json()) as ProductJson).productParts.map((p) => p.price)).toEqual([25, 25])
   })
 
-  it('answers 422 with the spec §5 messages per field and stores nothing', async () => {
+  it('answers 422 with the form messages per field and stores nothing', async () => {
     const list = await newList()
     const res = await call(postProduct, '/api/products', {
       body: { listId: list.id, title: ' ', price: '12a', cashAllowed: false, shopAllowed: false },
@@ -284,7 +284,7 @@ describe('PATCH /api/lists/{id}/products/order', () => {
   })
 })
 
-describe('permissions over REST (spec §6; issue 5 matrix)', () => {
+describe('permissions over REST', () => {
   it('anonymous 401, another user 403, owner and admin OK for every mutation; nothing changes on refusal', async () => {
     const list = await newList()
     const product = await makeProduct(db(), list.id, { title: 'Bad', weight: 0 })

@@ -1,4 +1,4 @@
-// The process's Redis connection (lib/redis/client.mjs, issue 9): none without REDIS_URL; with it, an outage is
+// The process's Redis connection (lib/redis/client.mjs): none without REDIS_URL; with it, an outage is
 // written to the log once when it starts and once when Redis is back, however many reconnect attempts it takes, the
 // client reconnects by itself, and no log line shows the URL (it may hold a password).
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// The page cache shared through Redis (issue 9 "More than one server", decision 028): two instances, each its own
+// The page cache shared through Redis (decision 028): two instances, each its own
 // process loading lib/cache/page-cache-handler.mjs as Next does, on the real Redis of TEST_REDIS_URL. A page cached
 // by one is served by the other; a revalidation on one (revalidatePath after an order) makes the other render it
 // fresh; a 404 is never stored; and a Redis that is gone, hangs or comes back never fails a request nor leaves a

@@ -1,4 +1,4 @@
-// Rate limits and login-failure counters shared through Redis (issue 9 "More than one server"): a limit reached
+// Rate limits and login-failure counters shared through Redis (decision 028): a limit reached
 // through one instance holds on the other, and when Redis is gone or hangs every limit still holds, per instance,
 // with nothing thrown but RATE_LIMITED. On the real Redis of TEST_REDIS_URL; each "instance" is its own connection
 // (createLimiter) or a fresh copy of the app's modules with their own memory (vi.resetModules).

@@ -1,4 +1,4 @@
-// The text rules and the order line cap of issue 8 through the REST entry points an API client (or an attacker) uses:
+// The text rules and the order line cap (docs/rules.md#texts, #orders) through the REST entry points an API client (or an attacker) uses:
 // POST /api/orders, POST /api/lists and POST /api/contact on a real database. Bad text is a 422 with a Dutch message
 // and changes nothing; normal accented names are stored in NFC; direction overrides are stripped before storing.
 import { describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ const db = useTestDatabase()
 const INVALID = 'Dit veld bevat een ongeldig teken.'
 const MARKS = 'Dit veld heeft te veel accenttekens na elkaar.'
 const TOO_MANY_LINES = 'Je kan hoogstens 20 geschenkjes in één bestelling opnemen. Bestel de andere in een tweede bestelling.'
-/** 1,500 combining marks on one letter, as the attack of issue 8 sent them. */
+/** 1,500 combining marks on one letter, as an attack once sent them. */
 const ZALGO = `Z${'\u0336\u0317\u0323\u0300\u035B'.repeat(300)}algo`
 
 /** A JSON body with a lone surrogate written as the JSON escape a client sends (JSON.parse turns it into one). */

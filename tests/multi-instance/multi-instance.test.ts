@@ -1,4 +1,4 @@
-// Issue 9 "The test": two production instances on one PostgreSQL and one Redis behind nginx (round robin, the
+// The multi-instance test (decision 030): two production instances on one PostgreSQL and one Redis behind nginx (round robin, the
 // configuration of deploy/nginx/geboortelijst.conf), each scenario something a giver, a parent or an operator would
 // notice. Visitors reach nginx from source addresses of their own (127.x.y.z), so nginx and the app's rate limits see
 // them as different people, as in production; requests straight to one instance (bypassing nginx) carry the address

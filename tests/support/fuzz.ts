@@ -1,5 +1,5 @@
-// Generators of bad API requests for tests/integration/api-fuzz.test.ts (issue 8 "a fuzz test that sends at least
-// 10,000 generated bad requests over every /api path"), derived from the OpenAPI document, which is itself generated
+// Generators of bad API requests for tests/integration/api-fuzz.test.ts (at least 10,000 generated
+// bad requests over every /api path), derived from the OpenAPI document, which is itself generated
 // from the handlers' zod schemas (lib/openapi). Each request carries one *fault* that must make the API refuse it
 // (a malformed body, a body that breaks its schema, a malformed path id, a missing or wrong login …) and *noise* on
 // top (extra fields, control and bidi characters, odd headers, another user) that the API may accept or ignore.

@@ -1,4 +1,4 @@
-// Redis for tests (issue 9): the real server at TEST_REDIS_URL (default redis://127.0.0.1:6379; `.ci/run` starts
+// Redis for tests: the real server at TEST_REDIS_URL (default redis://127.0.0.1:6379; `.ci/run` starts
 // Debian's redis-server), a key prefix of its own per test file (removed afterwards), an address where nothing
 // listens, and a TCP relay to the real Redis that can stop answering (a Redis that hangs, not one that is gone).
 import net from 'node:net'

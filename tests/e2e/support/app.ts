@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 export const NOOR = 'noor-peeters'
 export const LUCAS = 'lucas-janssens'
 
-/** The spec §8 text of the other-list cart conflict, verbatim. */
+/** The text of the other-list cart conflict, verbatim. */
 export const OTHER_LIST_MESSAGE =
   'Er zit reeds een product van een andere geboortelijst in je winkelmandje. Verschillende geboortelijsten combineren in 1 afrekening is helaas niet mogelijk. Maak je winkelmandje leeg voor je verder gaat.'
 
@@ -44,14 +44,14 @@ export interface ApiProduct {
   productParts: ApiPart[]
 }
 
-/** GET /api/lists/slug/{slug} (spec §7). */
+/** GET /api/lists/slug/{slug}. */
 export async function apiList(request: APIRequestContext, slug: string): Promise<{ id: number; url: string; firstName: string }> {
   const res = await request.get(`/api/lists/slug/${slug}`)
   expect(res.status(), `GET /api/lists/slug/${slug}`).toBe(200)
   return res.json()
 }
 
-/** GET /api/lists/{id}/products of the list with this slug (spec §7), keyed by title. */
+/** GET /api/lists/{id}/products of the list with this slug, keyed by title. */
 export async function apiProducts(request: APIRequestContext, slug: string): Promise<Map<string, ApiProduct>> {
   const list = await apiList(request, slug)
   const res = await request.get(`/api/lists/${list.id}/products`)

@@ -44,7 +44,7 @@ export const test = base.extend<{ consent: 'necessary' | 'unset' }>({
     const violations = watchCsp(context)
     otherVisitorsViolations.length = 0
     await use(context)
-    // Issue 8: no page of any journey may break the Content-Security-Policy (Chromium reports each violation).
+    // No page of any journey may break the Content-Security-Policy (Chromium reports each violation).
     expect([...violations, ...otherVisitorsViolations], 'Content-Security-Policy violations reported by Chromium').toEqual([])
   },
 })

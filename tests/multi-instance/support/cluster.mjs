@@ -1,6 +1,6 @@
 // @ts-check
 /** @typedef {Record<string, string | undefined>} Env */
-// The multi-instance deployment of issue 9 on one machine, for tests/multi-instance and bench/multi-instance.mjs:
+// The multi-instance deployment (decision 030) on one machine, for tests/multi-instance and bench/multi-instance.mjs:
 // a fresh PostgreSQL database (migrated, demo data), a redis-server of its own (so a test can stop it), an SMTP
 // catcher, N production instances (`node scripts/server.mjs` on the current build) and Debian's nginx in front with
 // deploy/nginx/geboortelijst.conf (support/nginx.mjs). Everything it starts is stopped by `stop()`, also when the

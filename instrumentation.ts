@@ -22,7 +22,7 @@ export async function register(): Promise<void> {
   startRetentionJob()
   // On SIGTERM our server (scripts/server.mjs) answers its last requests, then waits for this: no new pass or check
   // starts, the mail batch under way is sent (or released for a retry) and a clean-up under way commits (or rolls
-  // back, to be run by the next check) before the process exits (issue 9).
+  // back, to be run by the next check) before the process exits.
   onShutdown(async () => {
     stopMailWorker()
     stopRetentionJob()

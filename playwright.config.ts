@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // After the last spec: the server's log must hold no giver's name or e-mail address and no IBAN (issue 8).
+  // After the last spec: the server's log must hold no giver's name or e-mail address and no IBAN.
   globalTeardown: './tests/e2e/log-check.ts',
   // The tests share one seeded database and some of them place orders: run them one after the other.
   workers: 1,

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// The multi-instance test (issue 9, tests/multi-instance): `npm test`'s third step, after Playwright, whose production
+// The multi-instance test (tests/multi-instance, decision 030): `npm test`'s third step, after Playwright, whose production
 // build it reuses (tests/multi-instance/global-setup.ts builds only when the sources changed since). One file, its
 // scenarios in order on one deployment.
 export default defineConfig({

@@ -1,10 +1,10 @@
-// The giver's first tap on a slow phone (issue 7): "a gift opens on the first tap from the moment it is visible".
-// Chromium (Debian's, via Playwright) as the phone of the issue: 390 × 844 at 3×, touch, 1.6 Mbps down / 750 kbps up
+// The giver's first tap on a slow phone: "a gift opens on the first tap from the moment it is visible".
+// Chromium (Debian's, via Playwright) as the slow phone of decision 018: 390 × 844 at 3×, touch, 1.6 Mbps down / 750 kbps up
 // with 150 ms latency, and the CPU 4× slower (Chrome DevTools Protocol). Each run opens /list/noor-peeters in a fresh
 // context (nothing cached), taps the first gift the moment its card is visible, and records:
 //   - visible: navigation start → the first gift's card is on screen;
 //   - interactive: navigation start → React has hydrated the page (for reading beside it);
-//   - open: the tap → the gift's drawer is on screen. Before issue 7 a tap before hydration was lost (the drawer
+//   - open: the tap → the gift's drawer is on screen. Before decision 019 a tap before hydration was lost (the drawer
 //     never opened); now the card is a link to #geschenk-{id} and the page's island opens it when its code arrives.
 // Usage: npm run bench:first-tap   (BENCH_TAPS, default 10; starts the project itself like the other benches, on the
 // embedded PGlite with the demo data; needs Chromium: CHROME_PATH, default /usr/bin/chromium)

@@ -19,7 +19,7 @@ const targets = [
 
 console.log(`${connections} connections, ${duration} s per URL, against ${base}`)
 for (const [name, path] of targets) {
-  // A different client address per request, so the per-address rate limits (design.md) do not cap the figures.
+  // A different client address per request, so the per-address rate limits do not cap the figures.
   let n = 0
   const result = await autocannon({
     url: base + path,

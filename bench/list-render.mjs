@@ -1,4 +1,4 @@
-// Render time of the public list page when it is NOT in Next's cache (issue 7: p95 ≤ 100 ms), on PostgreSQL.
+// Render time of the public list page when it is NOT in Next's cache (p95 ≤ 100 ms), on PostgreSQL.
 // The list page is ISR (docs/decisions/005): served from the cache, and made stale by revalidatePath('/list/<slug>')
 // whenever its list, products or orders change (lib/cache/invalidate.ts). This benchmark does what a parent does:
 // it changes the list through the public REST API as its owner (PATCH /api/lists/{id} with a new introduction, which

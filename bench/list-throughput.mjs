@@ -1,5 +1,5 @@
 // Throughput of the cached public list page against a static route of the same Next.js serving the very same bytes
-// (issue 7: the list page at ≥ 80 % of the static route; 54 % when the issue was written).
+// (the list page at ≥ 80 % of the static route; 54 % before decision 020).
 // How: starts the project as `npm start` does (scripts/start.mjs, embedded PGlite with the demo data, build under the
 // build lock when the sources changed), renders /list/noor-peeters once so it is in Next's cache (x-nextjs-cache: HIT)
 // and captures its HTML (no compression, as autocannon asks); then builds the blank reference app
@@ -36,7 +36,7 @@ function rawGet(url) {
   })
 }
 const sha = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 12)
-// Every answer carries its own CSP nonce (issue 8, decision 021): the page is "the same" when all but its nonces is.
+// Every answer carries its own CSP nonce (decision 021): the page is "the same" when all but its nonces is.
 const withoutNonces = (buf) => Buffer.from(buf.toString('utf8').replace(/ nonce="[^"]*"/g, ''))
 
 /** The list page as the cache serves it: GET until the answer is a HIT. */
@@ -99,7 +99,7 @@ async function main() {
   const [list, stat] = targets.map(mean)
   const ratio = list / stat
   console.log(`mean: list page ${Math.round(list)} req/s, static route ${Math.round(stat)} req/s`)
-  console.log(`list page / static route (means): ${(ratio * 100).toFixed(0)} %   goal: ≥ 80 % ${ratio >= 0.8 ? '✓' : '✗'}   (54 % when issue 7 was written)`)
+  console.log(`list page / static route (means): ${(ratio * 100).toFixed(0)} %   goal: ≥ 80 % ${ratio >= 0.8 ? '✓' : '✗'}   (54 % before decision 020)`)
 }
 
 await runBench(main)

@@ -1,4 +1,4 @@
-// Throughput of one instance against two behind nginx (issue 9): the deployment of the multi-instance test
+// Throughput of one instance against two behind nginx: the deployment of the multi-instance test
 // (tests/multi-instance/support/cluster.mjs: a fresh PostgreSQL database with the demo data, its own redis-server, an
 // SMTP catcher, two production instances of the current build), with two nginx in front running the same
 // deploy/nginx/geboortelijst.conf: one with only instance A as upstream, one with both. Both instances run all along

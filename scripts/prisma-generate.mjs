@@ -1,5 +1,5 @@
 // `prisma generate` without Prisma's native schema engine, which cannot be downloaded on every machine:
-// generate never runs the engine, it only checks that the file exists (design.md, "Facts found").
+// generate never runs the engine, it only checks that the file exists (decision 001).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// npm run privacy:purge: applies the retention rules of the privacy page (issue 8; lib/privacy/retention.ts) at once
+// npm run privacy:purge: applies the retention rules of the privacy page (docs/rules.md#privacy; lib/privacy/retention.ts) at once
 // to the configured database (DATABASE_URL, or the embedded PGlite in $DATA_DIR/pglite): the givers' name, e-mail and
 // message are overwritten on the orders of lists born 2 or more years ago, contact messages older than a year are
 // deleted. The app already does this by itself once a day (lib/privacy/retention-job.ts, decision 031); this command

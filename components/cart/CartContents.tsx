@@ -6,7 +6,8 @@ import { Banknote, Minus, Plus, Store, Trash2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useModal } from '@/components/ui/Modal'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
-import { availableParts, itemsByMethod, totalsByMethod, type CartItem } from '@/lib/cart/rules'
+import { availableParts, itemsByMethod, type CartItem } from '@/lib/cart/rules'
+import { isSplit, PART_METHOD, totalsByMethod } from '@/lib/gifts/rules'
 import { useCart } from './CartProvider'
 import { ProductImage } from './ProductImage'
 import { iconButton, primaryButton, secondaryButton } from './styles'
@@ -23,7 +24,7 @@ export function CartContents() {
   const { cart, closeDrawer, clearCart } = useCart()
   const groups = itemsByMethod(cart)
   const empty = cart.items.length === 0
-  const totals = totalsByMethod(cart)
+  const totals = totalsByMethod(cart.items)
 
   async function confirmClear() {
     if (await modal.confirm(t('clearConfirm'), t('clearConfirmButton'))) clearCart()
@@ -130,7 +131,7 @@ function CartLine({ item }: { item: CartItem }) {
   const t = useTranslations('cart')
   const { cart, increaseParts, decreaseParts, removeItem } = useCart()
   const parts = item.productParts ?? []
-  const stepper = item.giftMethod === 'CASH' && item.product.productParts.length > 0
+  const stepper = item.giftMethod === PART_METHOD && isSplit(item.product)
   const canAdd = stepper && availableParts(item.product, cart).length > 0
 
   return (

@@ -8,7 +8,7 @@ import { useCloseOnBack, watchFragment, whenHistorySettled } from '@/components/
 import { onFirstInteraction } from '@/components/ui/first-interaction'
 import * as rules from '@/lib/cart/rules'
 import type { Cart, CartProduct, GiftMethod } from '@/lib/cart/rules'
-import { toCartProduct } from './products'
+import { toCartProduct, type DrawerProduct } from './products'
 
 // The drawer (Radix dialog, product details, cart) is code a visitor needs only after a tap: it loads at the first
 // interaction with the page or at the first open, so it never weighs on the list page's first load.
@@ -25,9 +25,6 @@ export const CART_LIST_NAME_STORAGE_KEY = 'cartListName'
 
 /** What the drawer shows (PRODUCT or CART). */
 export type DrawerView = 'PRODUCT' | 'CART'
-
-/** A product as the drawer shows it: the cart's subset plus the description, which the cart does not store. */
-export type DrawerProduct = CartProduct & { description?: string | null }
 
 /** The list a gift is chosen on: its slug and the child's name ('Noor Peeters'). */
 export interface CartList {

@@ -3,8 +3,10 @@
 import { Banknote, Gift, ShoppingBasket, Store } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
-import { availableParts, findItem, isFullyInCart } from '@/lib/cart/rules'
-import { useCart, type CartList, type DrawerProduct } from './CartProvider'
+import { availableParts, isFullyInCart } from '@/lib/cart/rules'
+import { allowsMethod, isSplit } from '@/lib/gifts/rules'
+import { useCart, type CartList } from './CartProvider'
+import type { DrawerProduct } from './products'
 import { ProductImage } from './ProductImage'
 import { ShopLinkText } from './ShopLinkText'
 import { primaryButton, secondaryButton } from './styles'
@@ -16,9 +18,11 @@ import { primaryButton, secondaryButton } from './styles'
 export function ProductDetails({ product, list }: { product: DrawerProduct; list: CartList }) {
   const t = useTranslations('drawer')
   const { cart, openCart, addProduct, addOnePart, addAllParts } = useCart()
-  const hasParts = product.productParts.length > 0
-  const inCart = hasParts ? isFullyInCart(product, cart) : findItem(cart, product.id) !== undefined
+  const hasParts = isSplit(product)
+  const inCart = isFullyInCart(product, cart)
   const available = hasParts ? availableParts(product, cart) : []
+  const shop = allowsMethod(product, 'SHOP')
+  const cash = allowsMethod(product, 'CASH')
 
   return (
     <div className="flex flex-col gap-5">
@@ -71,25 +75,25 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
           )
         ) : (
           <>
-            {product.shopAllowed && (
+            {shop && (
               <button type="button" onClick={() => void addProduct(product, 'SHOP', list)} className={secondaryButton}>
                 <Store aria-hidden="true" className="h-5 w-5" />
                 <span>{t('giveInPerson')}</span>
                 <span className="ml-auto whitespace-nowrap font-semibold">{formatApproximateEuro(product.price)}</span>
               </button>
             )}
-            {product.shopAllowed && <p className="-mt-1 text-xs text-stone-500">{t('giveInPersonNote')}</p>}
-            {product.shopAllowed && product.cashAllowed && (
+            {shop && <p className="-mt-1 text-xs text-stone-500">{t('giveInPersonNote')}</p>}
+            {shop && cash && (
               <p className="text-center text-sm text-stone-500">{t('or')}</p>
             )}
-            {product.cashAllowed && (
+            {cash && (
               <button type="button" onClick={() => void addProduct(product, 'CASH', list)} className={primaryButton}>
                 <Banknote aria-hidden="true" className="h-5 w-5" />
                 <span>{t('reserveAndPay')}</span>
                 <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(product.price)}</span>
               </button>
             )}
-            {product.cashAllowed && <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>}
+            {cash && <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>}
           </>
         )}
       </div>

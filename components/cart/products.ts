@@ -1,7 +1,7 @@
 import type { CartProduct } from '@/lib/cart/rules'
-import type { DrawerProduct } from './CartProvider'
 
-type ProductLike = CartProduct & { description?: string | null }
+/** A product as the drawer shows it: the cart's subset plus the description, which the cart does not store. */
+export type DrawerProduct = CartProduct & { description?: string | null }
 
 /**
  * The subset of a product the cart stores. The rules snapshot whatever they get, so passing a full
@@ -24,6 +24,6 @@ export function toCartProduct(product: CartProduct): CartProduct {
 }
 
 /** What the drawer needs of a product: the cart subset plus the (sanitized) description. */
-export function toDrawerProduct(product: ProductLike): DrawerProduct {
+export function toDrawerProduct(product: DrawerProduct): DrawerProduct {
   return { ...toCartProduct(product), description: product.description ?? null }
 }

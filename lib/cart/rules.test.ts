@@ -18,9 +18,10 @@ import {
   isFullyInCart,
   itemCount,
   itemsByMethod,
-  totalsByMethod,
+  isOfOtherList,
   removeItem,
 } from './rules'
+import { totalsByMethod } from '@/lib/gifts/rules'
 import { parseStoredCart } from './stored'
 
 const SLUG = 'lotte-peeters'
@@ -391,6 +392,14 @@ describe('queries', () => {
     expect(isFullyInCart(simple({ id: 99 }), addProduct(emptyCart, SLUG, simple(), 'SHOP'))).toBe(false)
   })
 
+  it('isOfOtherList: the checkout of a list refuses a cart of another list, by slug or by list id', () => {
+    const cart = addProduct(emptyCart, SLUG, simple(), 'SHOP')
+    expect(isOfOtherList(cart, { slug: SLUG, id: 1 })).toBe(false)
+    expect(isOfOtherList(cart, { slug: OTHER_SLUG, id: 1 })).toBe(true)
+    expect(isOfOtherList(cart, { slug: SLUG, id: 2 })).toBe(true)
+    expect(isOfOtherList(emptyCart, { slug: OTHER_SLUG, id: 2 })).toBe(false)
+  })
+
   it('findItem, cartTotal, itemCount, itemsByMethod', () => {
     let cart: Cart = addProduct(emptyCart, SLUG, simple(), 'SHOP')
     cart = addAllParts(cart, SLUG, split())
@@ -404,8 +413,8 @@ describe('queries', () => {
     const groups = itemsByMethod(cart)
     expect(groups.SHOP.map((item) => item.product.id)).toEqual([20])
     expect(groups.CASH.map((item) => item.product.id)).toEqual([10, 21])
-    expect(totalsByMethod(cart)).toEqual({ CASH: 9000 + 1, SHOP: 4599 })
-    expect(totalsByMethod(emptyCart)).toEqual({ CASH: 0, SHOP: 0 })
+    expect(totalsByMethod(cart.items)).toEqual({ CASH: 9000 + 1, SHOP: 4599 })
+    expect(totalsByMethod(emptyCart.items)).toEqual({ CASH: 0, SHOP: 0 })
   })
 })
 

@@ -6,10 +6,10 @@
  * All prices are integer euro cents. The cart only reflects
  * what the visitor picked; the server decides availability when the order is placed.
  */
-// zod/mini: the same validation, a fraction of the bundle — this module ships to every page with the cart.
-import { sumCents } from '../money'
+import { sumCents } from '@/lib/money'
+import { allowsMethod, isOtherList, isSplit, openParts, PART_METHOD, type GiftMethod } from '@/lib/gifts/rules'
 
-export type GiftMethod = 'CASH' | 'SHOP'
+export type { GiftMethod } from '@/lib/gifts/rules'
 
 export interface CartPart {
   id: number
@@ -121,7 +121,7 @@ export function partsItem(product: CartProduct, parts: CartPart[]): CartItem {
   return {
     product: snapshot(product),
     price: sumCents(productParts.map((part) => part.price)),
-    giftMethod: 'CASH',
+    giftMethod: PART_METHOD,
     productParts,
   }
 }
@@ -139,16 +139,12 @@ function replaceItem(cart: Cart, item: CartItem): Cart {
 }
 
 function assertSameList(cart: Cart, listSlug: string, product: CartProduct): void {
-  if (cart.items.length === 0) return
-  const otherSlug = cart.listSlug !== null && cart.listSlug !== listSlug
-  // The list id guards against a stale or hand-edited slug in storage.
-  const otherListId = cart.items.some((item) => item.product.listId !== product.listId)
-  if (otherSlug || otherListId) throw new CartError('OTHER_LIST')
+  if (isOfOtherList(cart, { slug: listSlug, id: product.listId })) throw new CartError('OTHER_LIST')
 }
 
 function addParts(cart: Cart, listSlug: string, product: CartProduct, pick: (available: CartPart[]) => CartPart[]): Cart {
   assertSameList(cart, listSlug, product)
-  if (product.productParts.length === 0) throw new CartError('NO_PARTS')
+  if (!isSplit(product)) throw new CartError('NO_PARTS')
   const picked = pick(availableParts(product, cart))
   if (picked.length === 0) throw new CartError('NO_PART_AVAILABLE')
   const existing = findItem(cart, product.id)
@@ -185,12 +181,23 @@ export function findItem(cart: Cart, productId: number): CartItem | undefined {
  * @returns the available parts in product order (the product's own part objects).
  */
 export function availableParts(product: CartProduct, cart: Cart): CartPart[] {
-  const inCart = partIds(findItem(cart, product.id)?.productParts ?? [])
-  return product.productParts.filter((part) => !part.sold && !inCart.has(part.id))
+  return openParts(product.productParts, partIds(findItem(cart, product.id)?.productParts ?? []))
 }
 
 /**
- * Whether a product card gets the "in cart" overlay (spec §4): with parts, when sold
+ * Whether the cart holds gifts of another list than this one (the other-list rule of `@/lib/gifts/rules`): adding
+ * to it is refused, and the checkout of this list does not take it.
+ *
+ * @param cart the cart.
+ * @param list the list's slug and id.
+ * @returns false for an empty cart.
+ */
+export function isOfOtherList(cart: Cart, list: { slug: string; id: number }): boolean {
+  return isOtherList({ listSlug: cart.listSlug, listIds: cart.items.map((item) => item.product.listId) }, list)
+}
+
+/**
+ * Whether a product card gets the "in cart" overlay: with parts, when sold
  * parts plus parts in the cart reach the number of parts (a part counted once even if it
  * is both); without parts, when the product is in the cart.
  *
@@ -199,11 +206,8 @@ export function availableParts(product: CartProduct, cart: Cart): CartPart[] {
  * @returns true when nothing more of the product can be added.
  */
 export function isFullyInCart(product: CartProduct, cart: Cart): boolean {
-  const item = findItem(cart, product.id)
-  if (product.productParts.length === 0) return item !== undefined
-  const inCart = partIds(item?.productParts ?? [])
-  const taken = product.productParts.filter((part) => part.sold || inCart.has(part.id)).length
-  return taken >= product.productParts.length
+  if (!isSplit(product)) return findItem(cart, product.id) !== undefined
+  return availableParts(product, cart).length === 0
 }
 
 /**
@@ -241,18 +245,6 @@ export function itemsByMethod(cart: Cart): { CASH: CartItem[]; SHOP: CartItem[] 
   }
 }
 
-/**
- * The cart's amounts per gift method (issue 7: money to transfer and the estimate of what the giver buys in a shop
- * are shown apart, in the cart and the checkout).
- *
- * @param cart the cart.
- * @returns `{ CASH, SHOP }` in euro cents.
- */
-export function totalsByMethod(cart: Cart): { CASH: number; SHOP: number } {
-  const groups = itemsByMethod(cart)
-  return { CASH: sumCents(groups.CASH.map((item) => item.price)), SHOP: sumCents(groups.SHOP.map((item) => item.price)) }
-}
-
 // ---------------------------------------------------------------------------------------
 // transitions
 
@@ -271,9 +263,8 @@ export function totalsByMethod(cart: Cart): { CASH: number; SHOP: number } {
  */
 export function addProduct(cart: Cart, listSlug: string, product: CartProduct, giftMethod: GiftMethod): Cart {
   assertSameList(cart, listSlug, product)
-  if (product.productParts.length > 0) throw new CartError('HAS_PARTS')
-  const allowed = giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
-  if (!allowed) throw new CartError('METHOD_NOT_ALLOWED')
+  if (isSplit(product)) throw new CartError('HAS_PARTS')
+  if (!allowsMethod(product, giftMethod)) throw new CartError('METHOD_NOT_ALLOWED')
   if (findItem(cart, product.id)) throw new CartError('ALREADY_IN_CART')
   const item: CartItem = { product: snapshot(product), price: product.price, giftMethod, productParts: [] }
   return withItems(cart, [...cart.items, item], listSlug)
@@ -321,9 +312,8 @@ export function addAllParts(cart: Cart, listSlug: string, product: CartProduct):
 export function increaseParts(cart: Cart, productId: number): Cart {
   const item = findItem(cart, productId)
   if (!item) return cart
-  if (item.product.productParts.length === 0) throw new CartError('NO_PARTS')
-  const chosen = partIds(item.productParts)
-  const next = item.product.productParts.find((part) => !part.sold && !chosen.has(part.id))
+  if (!isSplit(item.product)) throw new CartError('NO_PARTS')
+  const next = openParts(item.product.productParts, partIds(item.productParts))[0]
   if (!next) throw new CartError('NO_PART_AVAILABLE')
   return replaceItem(cart, partsItem(item.product, [...item.productParts, next]))
 }

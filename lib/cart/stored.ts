@@ -1,7 +1,8 @@
 // Reading a cart back from browser storage (`cart`, `cartListSlug`). Apart from the cart rules so that its validation library
 // (zod) is loaded only by a visitor who has a stored cart, not with every page.
 import * as z from 'zod/mini'
-import { emptyCart, findItem, partIds, partsItem, snapshot, type Cart, type CartItem, type CartProduct } from './rules'
+import { GIFT_METHODS, allowsMethod, isSplit } from '@/lib/gifts/rules'
+import { emptyCart, findItem, isOfOtherList, partIds, partsItem, snapshot, type Cart, type CartItem, type CartProduct } from './rules'
 
 const cents = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
 
@@ -30,7 +31,7 @@ const productSchema = z.object({
 const itemSchema = z.object({
   product: productSchema,
   price: cents,
-  giftMethod: z.enum(['CASH', 'SHOP']),
+  giftMethod: z.enum(GIFT_METHODS),
   productParts: z.array(partSchema),
 })
 
@@ -42,14 +43,13 @@ const cartSchema = z.object({
 /** A stored item that passes the schema, checked against the cart rules; null when it breaks one. */
 function sanitizeItem(raw: z.infer<typeof itemSchema>): CartItem | null {
   const product: CartProduct = snapshot(raw.product)
-  if (product.productParts.length === 0) {
+  if (!allowsMethod(product, raw.giftMethod)) return null
+  if (!isSplit(product)) {
     if (raw.productParts.length > 0) return null
-    const allowed = raw.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
-    if (!allowed) return null
     // The price is derived, so a tampered price is corrected rather than trusted.
     return { product, price: product.price, giftMethod: raw.giftMethod, productParts: [] }
   }
-  if (raw.giftMethod !== 'CASH' || raw.productParts.length === 0) return null
+  if (raw.productParts.length === 0) return null
   const chosen = partIds(raw.productParts)
   if (chosen.size !== raw.productParts.length) return null
   const parts = product.productParts.filter((part) => chosen.has(part.id))
@@ -87,8 +87,9 @@ export function parseStoredCart(json: unknown): Cart {
     if (!result.success) continue
     const item = sanitizeItem(result.data)
     if (!item) continue
-    if (findItem({ listSlug: null, items }, item.product.id)) continue
-    if (items.length > 0 && items[0].product.listId !== item.product.listId) continue
+    const kept: Cart = { listSlug: parsed.data.listSlug, items }
+    if (findItem(kept, item.product.id)) continue
+    if (isOfOtherList(kept, { slug: parsed.data.listSlug, id: item.product.listId })) continue
     items.push(item)
   }
   return items.length === 0 ? emptyCart : { listSlug: parsed.data.listSlug, items }

@@ -19,9 +19,10 @@ import type { Actor } from '@/lib/auth/actor'
 import { assertDailyGiftLimit, clientKey, lockDailyGiftLimit } from './daily-limit'
 import { newOrderIdentity } from './identity'
 import { paymentInstructions } from './payment'
-import { orderLineViews, totalsByMethod } from './lines'
+import { orderLineViews } from './lines'
 import type { OrderLineView, OrderView } from './types'
-import { childName } from '@/lib/lists/display'
+import { childName, type ListNames } from '@/lib/lists/display'
+import { allowsMethod, isAvailable, PART_METHOD, totalsByMethod, type GiftMethod } from '@/lib/gifts/rules'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
 
@@ -158,7 +159,7 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
   const changedParts: number[] = []
   const seenParts = new Set<number>()
   const seenWhole = new Set<number>()
-  const lines: { productId: number; productPartId: number | null; price: number; giftMethod: 'CASH' | 'SHOP' }[] = []
+  const lines: { productId: number; productPartId: number | null; price: number; giftMethod: GiftMethod }[] = []
 
   for (const line of req.products) {
     const product = byId.get(line.productId)!
@@ -170,24 +171,23 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
       if (!line.productPartId) throw changed(product, t('errors.partRequired', { title }))
       const part = product.productParts.find((p) => p.id === line.productPartId)
       if (!part) throw changed(product, t('errors.partNotOfProduct', { title }))
-      if (line.giftMethod !== 'CASH') throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
+      if (!allowsMethod(product, line.giftMethod)) throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
       if (seenParts.has(part.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
       seenParts.add(part.id)
-      if (part.sold || product.sold || product.hidden) {
+      if (!isAvailable(product, part)) {
         goneTitles.push(product.hidden ? '' : title)
         goneParts.push(part.id)
       } else if (cents !== toCents(part.price)) {
         changedTitles.push(title)
         changedParts.push(part.id)
       }
-      lines.push({ productId: product.id, productPartId: part.id, price: cents, giftMethod: 'CASH' })
+      lines.push({ productId: product.id, productPartId: part.id, price: cents, giftMethod: PART_METHOD })
     } else {
       if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
-      const allowed = line.giftMethod === 'CASH' ? product.cashAllowed : product.shopAllowed
-      if (!allowed) throw changed(product, t('errors.methodNotAllowed', { title }))
+      if (!allowsMethod(product, line.giftMethod)) throw changed(product, t('errors.methodNotAllowed', { title }))
       if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
       seenWhole.add(product.id)
-      if (product.sold || product.hidden) {
+      if (!isAvailable(product)) {
         goneTitles.push(product.hidden ? '' : title)
         goneProducts.push(product.id)
       } else if (cents !== toCents(product.price)) {
@@ -223,6 +223,13 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
     await tx.product.updateMany({ where: { id: { in: splitIds }, productParts: { every: { sold: true } } }, data: { sold: true } })
   }
 
+  // Each line with its product and part, as `getOrderByReference` reads it back, so the answer and the mails are built
+  // from what this transaction writes, in the same line order.
+  const rows = lines.map((l) => {
+    const product = byId.get(l.productId)!
+    const productPart = l.productPartId ? (product.productParts.find((p) => p.id === l.productPartId) ?? null) : null
+    return { ...l, price: new Prisma.Decimal(l.price).dividedBy(100), product, productPart }
+  })
   const order = await tx.order.create({
     data: {
       ...(await newOrderIdentity(tx)),
@@ -232,39 +239,12 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
       message: req.message,
       clientKey: key,
       lines: {
-        create: lines.map((l) => ({
-          productId: l.productId,
-          productPartId: l.productPartId,
-          price: new Prisma.Decimal(l.price).dividedBy(100),
-          giftMethod: l.giftMethod,
-        })),
+        create: rows.map((l) => ({ productId: l.productId, productPartId: l.productPartId, price: l.price, giftMethod: l.giftMethod })),
       },
     },
   })
 
-  // The answer and the mails from what this transaction holds, in the line order `getOrderByReference` reads.
-  const views: OrderLineView[] = lines.map((l) => {
-    const product = byId.get(l.productId)!
-    return {
-      price: l.price,
-      giftMethod: l.giftMethod,
-      productPartId: l.productPartId,
-      productPartTitle: l.productPartId ? (product.productParts.find((p) => p.id === l.productPartId)?.title ?? null) : null,
-      product: { id: product.id, title: product.title, imageUrl: product.imageUrl, affiliateUrl: product.affiliateUrl, shopName: product.shopName, productUrl: product.productUrl },
-    }
-  })
-  const totals = totalsByMethod(views)
-  const view: OrderView = {
-    reference: order.reference,
-    name: order.name,
-    email: order.email,
-    message: order.message,
-    createdAt: order.createdAt.toISOString(),
-    list: { id: list.id, url: list.url, firstName: list.firstName, lastName: list.lastName, child: childName(list) },
-    products: views,
-    totals,
-    payment: totals.CASH > 0 ? await paymentInstructions({ list, amount: totals.CASH, structuredCommunication: order.structuredCommunication }) : null,
-  }
+  const view = await orderView(order, list, orderLineViews(rows))
   await queueOrderMail(tx, 'order-summary', () => orderSummaryMail(view))
   // The parents' notice to the owner and to every manager (decision 038) whose address is confirmed.
   const parents = [list.user, ...list.managers.map((m) => m.user).filter((u) => u.emailConfirmedAt !== null)]
@@ -286,7 +266,25 @@ export async function getOrderByReference(reference: string): Promise<OrderView>
     include: { list: true, lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } } },
   })
   if (!order) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
-  const products = orderLineViews(order.lines)
+  return orderView(order, order.list, orderLineViews(order.lines))
+}
+
+/** What the order view reads of an order's list: its address, the child's and parents' names and the IBAN. */
+type OrderViewList = { id: number; url: string } & ListNames & Parameters<typeof paymentInstructions>[0]['list']
+
+/**
+ * The one place an order becomes what the confirmation page, the giver's and the parents' mails and the REST payload
+ * show of it, for a new order and one read back alike.
+ * @param order the order row; `createdAt` becomes ISO 8601.
+ * @param list the order's list.
+ * @param products its lines in id order (cents).
+ * @returns the view with the totals per method (cents) and, when a line is CASH, the payment instructions.
+ */
+async function orderView(
+  order: { reference: string; name: string; email: string; message: string; createdAt: Date; structuredCommunication: string },
+  list: OrderViewList,
+  products: OrderLineView[],
+): Promise<OrderView> {
   const totals = totalsByMethod(products)
   return {
     reference: order.reference,
@@ -294,11 +292,11 @@ export async function getOrderByReference(reference: string): Promise<OrderView>
     email: order.email,
     message: order.message,
     createdAt: order.createdAt.toISOString(),
-    list: { id: order.list.id, url: order.list.url, firstName: order.list.firstName, lastName: order.list.lastName, child: childName(order.list) },
+    list: { id: list.id, url: list.url, firstName: list.firstName, lastName: list.lastName, child: childName(list) },
     products,
     totals,
     payment: totals.CASH > 0
-      ? await paymentInstructions({ list: order.list, amount: totals.CASH, structuredCommunication: order.structuredCommunication })
+      ? await paymentInstructions({ list, amount: totals.CASH, structuredCommunication: order.structuredCommunication })
       : null,
   }
 }

@@ -1,5 +1,5 @@
 import { sumCents, toCents } from '@/lib/money'
-import type { GiftMethod } from '@/lib/cart/rules'
+import type { GiftMethod } from '@/lib/gifts/rules'
 import type { OrderLineView } from './types'
 
 /** An order line as read with its product and part (Prisma row shape; prices are Decimal-like). */
@@ -27,14 +27,6 @@ export function orderLineViews(lines: OrderLineRow[]): OrderLineView[] {
       productUrl: line.product.productUrl,
     },
   }))
-}
-
-/** The total per gift method of an order's lines, in euro cents. */
-export function totalsByMethod(lines: Pick<OrderLineView, 'price' | 'giftMethod'>[]): Record<GiftMethod, number> {
-  return {
-    CASH: sumCents(lines.filter((line) => line.giftMethod === 'CASH').map((line) => line.price)),
-    SHOP: sumCents(lines.filter((line) => line.giftMethod === 'SHOP').map((line) => line.price)),
-  }
 }
 
 /** The lines of one product and method shown as one gift: the parts a giver gave of a split product, together. */

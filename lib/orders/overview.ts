@@ -6,7 +6,8 @@ import { assertCanManageList, listAccessSelect, requireActor, type Actor } from 
 import { getManagedListById } from '@/lib/lists'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import type { OwnerOrderView } from './overview-types'
-import { orderLineViews, totalsByMethod } from './lines'
+import { totalsByMethod } from '@/lib/gifts/rules'
+import { orderLineViews } from './lines'
 
 export type { OwnerOrderView, OrdersSummary } from './overview-types'
 export { summarizeOrders } from './overview-types'

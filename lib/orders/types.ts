@@ -1,4 +1,4 @@
-import type { GiftMethod } from '@/lib/cart/rules'
+import type { GiftMethod } from '@/lib/gifts/rules'
 
 /** One line of a placed order. `price` in euro cents. */
 export interface OrderLineView {

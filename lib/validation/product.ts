@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { splitPrice } from '@/lib/products/split'
+import { hasNoMethod, maySplit } from '@/lib/gifts/rules'
 import { safeText } from './text'
 
 /** The highest price a product may have: €100,000 in cents (a birth-list gift; Decimal(10,2) would allow far more). */
@@ -129,10 +130,10 @@ export const productSchema = productFields
   .superRefine(
     (value, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-      if (value.cashAllowed === false && value.shopAllowed === false) issue('cashAllowed', t('validation.productMethods'))
+      if (hasNoMethod(value)) issue('cashAllowed', t('validation.productMethods'))
       if (value.shopAllowed !== false && !value.shopName) issue('shopName', t('validation.shopNameRequired'))
       if (value.productIsSplit !== true) return
-      if (!(value.cashAllowed === true && value.shopAllowed === false)) {
+      if (!maySplit(value)) {
         issue('productIsSplit', t('validation.splitNotAllowed'))
         return
       }

@@ -15,7 +15,8 @@ import { Spinner } from '@/components/ui/Spinner'
 import { useCart } from '@/components/cart/CartProvider'
 import { GiftLine } from '@/components/cart/GiftLine'
 import { ShopLinkText } from '@/components/cart/ShopLinkText'
-import { cartTotal, itemsByMethod, totalsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
+import { cartTotal, isOfOtherList, itemsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
+import { totalsByMethod } from '@/lib/gifts/rules'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/validation/checkout'
 import { placeOrderAction } from './actions'
@@ -42,7 +43,7 @@ export function CheckoutView({ list }: { list: CheckoutList }) {
     )
   }
 
-  const otherList = cart.items.length > 0 && (cart.listSlug !== list.url || cart.items.some((i) => i.product.listId !== list.id))
+  const otherList = isOfOtherList(cart, { slug: list.url, id: list.id })
   if (cart.items.length === 0 || otherList) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
@@ -92,7 +93,7 @@ function CheckoutContent({
 }: CheckoutProps) {
   const t = useTranslations('checkout')
   const groups = itemsByMethod(cart)
-  const totals = totalsByMethod(cart)
+  const totals = totalsByMethod(cart.items)
   const count = cart.items.length
 
   return (
@@ -255,7 +256,7 @@ function CheckoutForm({
     })
     if (result.ok) {
       onPlaced()
-      router.push(`/list/${list.url}/order/${result.reference}`)
+      router.push(`/list/${list.url}/order/${result.data.reference}`)
       return
     }
     await modal.error(result.error.message)

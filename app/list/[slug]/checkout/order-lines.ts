@@ -1,12 +1,13 @@
 import { fromCents } from '@/lib/money'
 import type { Cart } from '@/lib/cart/rules'
+import { PART_METHOD, type GiftMethod } from '@/lib/gifts/rules'
 
 /** One line of the order request: price in euros, as the API takes it. */
 export interface OrderLineInput {
   productId: number
   productPartId?: number | null
   price: number
-  giftMethod: 'CASH' | 'SHOP'
+  giftMethod: GiftMethod
 }
 
 /**
@@ -21,7 +22,7 @@ export function orderLines(cart: Cart): OrderLineInput[] {
           productId: item.product.id,
           productPartId: part.id,
           price: fromCents(part.price),
-          giftMethod: 'CASH',
+          giftMethod: PART_METHOD,
         }))
       : [{ productId: item.product.id, productPartId: null, price: fromCents(item.price), giftMethod: item.giftMethod }],
   )

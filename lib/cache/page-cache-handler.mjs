@@ -2,10 +2,9 @@
 // run time, outside its bundles.
 //
 // Without `REDIS_URL` (and always during `next build`): Next's own cache as it comes with Next — its file-system
-// cache with the in-memory LRU in front — except that a page answered 404 is never stored: otherwise every
-// random slug (`/list/zz-1`, `/list/zz-2`, …) left its not-found page on disk and in memory (500 such requests:
-// 3,500 files, +43 MB on disk, +190 MB of memory), so anyone could fill both. A 404 is rendered again on each visit
-// instead; it reads one indexed row.
+// cache with the in-memory LRU in front — except that a page answered 404 is never stored: otherwise random slugs
+// fill disk and memory (figures in decision 021). A 404 is rendered again on each visit instead; it reads one
+// indexed row.
 //
 // With `REDIS_URL`: one cache for all instances in Redis (decision 028), through
 // @fortedigital/nextjs-cache-handler, so an order or a product change on one instance (revalidatePath('/list/…'))

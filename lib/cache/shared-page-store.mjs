@@ -12,8 +12,8 @@
 // - a page read from Redis is also kept in this process's memory, but served from there only after Redis confirms
 //   in one round trip that it is still the current entry (the key exists and its version, written beside it on every
 //   set, is the one in memory): a revalidation or a newer render by any instance makes the copy unusable, and while
-//   Redis does not answer no copy is served. That saves fetching and parsing the whole page (~470 KB of JSON for the
-//   list page, ~10 ms) on every request.
+//   Redis does not answer no copy is served. That saves fetching and parsing the whole page on every request
+//   (figures in decision 028).
 import { LRUCache } from 'lru-cache'
 import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 

@@ -1,5 +1,5 @@
 /**
- * A request body's bytes, never more than `limit` of them (a 12 MB body once held the server for 4 s): a
+ * A request body's bytes, never more than `limit` of them (an oversized body must not hold the server; decision 021): a
  * Content-Length above the limit is refused before anything is read, and a body without one (chunked) is cut off,
  * its stream cancelled, as soon as it passes the limit.
  * @param tooLarge the error to throw (each caller has its own Dutch message)

@@ -50,8 +50,8 @@ export function handler<P = Record<string, string>>(
 export const JSON_BODY_LIMIT = 64 * 1024
 
 /**
- * The JSON body of a request, read up to `JSON_BODY_LIMIT` bytes: a larger body is refused before it is parsed (a 12 MB
- * body of a million keys once held the whole server for 4 s in JSON.parse), also when it comes without Content-Length.
+ * The JSON body of a request, read up to `JSON_BODY_LIMIT` bytes: a larger body is refused before it is parsed, since
+ * parsing a huge body holds the whole server (decision 021), also when it comes without Content-Length.
  * @throws DomainError PAYLOAD_TOO_LARGE (413) beyond the limit; BAD_JSON (400) when the body is not UTF-8 JSON.
  */
 export async function readJson(req: Request): Promise<unknown> {

@@ -26,14 +26,25 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** The largest paint's element (its selector and the start of its markup) and its phases in the unthrottled load. */
+/**
+ * The largest paint's element (its selector and the start of its markup) and its phases in the unthrottled load:
+ * Lighthouse 13's LCP breakdown insight, or Lighthouse 12's largest-contentful-paint-element audit.
+ */
 function lcpElement(lhr) {
-  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
-  const node = parts.find((part) => part.type === 'node')
-  const phases = parts.find((part) => part.type === 'table')?.items ?? []
+  const insight = lhr.audits['lcp-breakdown-insight']?.details?.items
+  const legacy = lhr.audits['largest-contentful-paint-element']?.details?.items
+  let node
+  let phases = []
+  if (insight) {
+    node = insight.find((part) => part.type === 'node')
+    phases = (insight.find((part) => part.type === 'table')?.items ?? []).map((p) => [p.subpart, p.duration])
+  } else if (legacy) {
+    node = legacy[0]?.items?.[0]?.node
+    phases = (legacy[1]?.items ?? []).map((p) => [p.phase, p.timing])
+  }
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
-  const snippet = node ? `${node.selector} ${node.snippet.slice(0, 90)}` : 'unknown'
-  const times = phases.map((p) => `${p.subpart} ${Math.round(p.duration)} ms`).join(', ')
+  const snippet = node ? `${node.selector} ${node.snippet.slice(0, 90)}` : 'unknown element'
+  const times = phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')
   return `${snippet}; observed FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? 0)} ms${times ? ` (${times})` : ''}`
 }
 

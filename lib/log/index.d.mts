@@ -1,2 +1,0 @@
-import type { Logger } from 'pino'
-export declare const logger: Logger

@@ -44,7 +44,7 @@ export const viewport: Viewport = {
 
 /**
  * The root layout (docs/rules.md#app-shell): header on every page, the page, and the footer. The footer
- * is shown everywhere, which covers the pages the spec names (/site/*, /list/search, public lists).
+ * is shown everywhere, which covers the pages that need it (/site/*, /list/search, public lists; docs/rules.md#app-shell).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [messages, t] = await Promise.all([getMessages(), getTranslations('layout')])

@@ -179,7 +179,7 @@ test('"Afrekenen" is disabled for an empty cart', async ({ page }) => {
   await expectNoA11yViolations(page, `/list/${NOOR} with the empty cart open`)
 })
 
-test('a gift of another list: the spec message names the cart’s list; Annuleren adds nothing, Winkelmandje leegmaken empties the cart and adds the gift', async ({ page }) => {
+test('a gift of another list: the other-list message names the cart’s list; Annuleren adds nothing, Winkelmandje leegmaken empties the cart and adds the gift', async ({ page }) => {
   await openList(page, NOOR)
   await addToCart(page, 'Prentenboek "Nijntje"', /Geschenk reserveren en nu betalen/)
   await expectCartCount(page, 1)

@@ -26,7 +26,7 @@ const sample = () => void (peak = Math.max(peak, process.memoryUsage().rss))
 const sampler = setInterval(sample, 50)
 
 const file = path.join(process.env.DATA_DIR, 'feed.csv')
-let t0 = performance.now()
+const t0 = performance.now()
 await pipeline(Readable.from(generatedFeed(ROWS)), fs.createWriteStream(file))
 console.log(`feed: ${ROWS} rows, ${mb(fs.statSync(file).size)}, generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 

@@ -41,7 +41,7 @@ const products = await Promise.all(Array.from({ length: N * 2 }, () => createPro
 // Warm-up so the first query's planning is not counted.
 await order(products[0].id, 2500)
 
-let lat: number[] = []
+const lat: number[] = []
 let t0 = performance.now()
 for (let i = 1; i < N; i++) lat.push((await timed(() => order(products[i].id, 2500)))[0])
 report(`sequential, ${N - 1} orders`, lat, performance.now() - t0)

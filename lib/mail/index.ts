@@ -4,7 +4,7 @@ import { after } from 'next/server'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import { dataDir, type Tx } from '@/lib/db'
-import { nudgeMailWorker, settleMailWorker } from './outbox'
+import { settleMailWorker } from './outbox'
 import { describeError } from '@/lib/privacy/log'
 
 export { nudgeMailWorker } from './outbox'

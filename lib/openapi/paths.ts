@@ -28,7 +28,6 @@ import { accountExportResponse } from '@/lib/privacy/export-schema'
 import { pagingSchema } from '@/lib/validation/paging'
 import { failure, paged, pagingQuery, totalCountHeader, type ApiOperation } from './operation'
 import {
-  accountResponse,
   adminListResponse,
   adminOrderResponse,
   adminProductResponse,

@@ -2,12 +2,12 @@
 // registers, creates a list, adds gifts; a visitor orders), never on the seeded lists other specs use: searching and
 // paging an overview, and one action of each kind through the 'Opgelet!' modal — hiding and showing a product,
 // cancelling an order, changing a role, deleting a list — each checked where a visitor or the parent would notice it.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { productGrid, waitForHydration } from './support/app'
 import { ADMIN, loginThroughApi } from './support/session'
-import { RUN, listWithGifts, registerParent, type Gift, type Parent } from './support/data'
+import { RUN, listWithGifts, registerParent } from './support/data'
 
 const confirmModal = (page: Page) => page.getByRole('alertdialog', { name: 'Opgelet!' })
 

@@ -10,7 +10,6 @@ import {
   cents,
   closeDrawer,
   drawer,
-  errorModal,
   approx,
   euro,
   expectCartCount,

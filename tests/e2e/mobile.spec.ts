@@ -5,7 +5,6 @@ import {
   addToCart,
   drawer,
   approx,
-  euro,
   expectCartCount,
   fillCheckout,
   openList,

@@ -1,6 +1,7 @@
-# The app's container image (issue 9; docs/deploy.md): Next's standalone output completed with our production server
-# (scripts/standalone.mjs), on Node.js 20, run by the unprivileged `node` user. Every instance of a deployment runs the
-# same image: its pages load scripts by the build's hashes, and the shared page cache is kept per build id.
+# The app's container image (docs/deploy.md): Next's standalone output completed with our production server
+# (dist/server.mjs, by scripts/standalone.mjs), on Node.js 20, run by the unprivileged `node` user. Every instance of
+# a deployment runs the same image: its pages load scripts by the build's hashes, and the shared page cache is kept per
+# build id.
 #   docker build -t geboortelijst .
 #   docker run -p 3000:3000 --ulimit nofile=4096 -e DATABASE_URL=… -e NEXTAUTH_SECRET=… -e NEXTAUTH_URL=https://… geboortelijst
 # In production behind nginx as in docs/deploy.md. The open-file limit must exceed MAX_CONNECTIONS (2000) + 256: Node
@@ -51,4 +52,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Migrations run at start-up under PostgreSQL's advisory lock (lib/db/migrate.ts); SIGTERM stops gracefully.
-CMD ["node", "scripts/server.mjs"]
+CMD ["node", "dist/server.mjs"]

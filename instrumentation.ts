@@ -1,4 +1,4 @@
-// Next calls register() once when a server instance starts (next start, scripts/server.mjs, next dev).
+// Next calls register() once when a server instance starts (our production server, server/main.ts, or next dev).
 
 /**
  * Opens (and migrates) the database and starts this server's background work: the mail outbox worker (decision 025), which polls every 5 s for due mails
@@ -11,7 +11,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startMailWorker, stopMailWorker, settleMailWorker } = await import('./lib/mail/outbox')
   const { startRetentionJob, stopRetentionJob, settleRetentionJob } = await import('./lib/privacy/retention-job')
-  const { onShutdown } = await import('./lib/log/request-context.mjs')
+  const { onShutdown } = await import('./lib/log/request-context')
   const { getDb } = await import('./lib/db')
   const { describeError } = await import('./lib/privacy/log')
   // Pending migrations are applied now, under the advisory lock (lib/db/migrate.ts; instances starting together take
@@ -20,7 +20,7 @@ export async function register(): Promise<void> {
   void getDb().catch((error) => console.error('[db] opening the database at start-up failed; the next request tries again', describeError(error)))
   startMailWorker()
   startRetentionJob()
-  // On SIGTERM our server (scripts/server.mjs) answers its last requests, then waits for this: no new pass or check
+  // On SIGTERM our server (server/main.ts) answers its last requests, then waits for this: no new pass or check
   // starts, the mail batch under way is sent (or released for a retry) and a clean-up under way commits (or rolls
   // back, to be run by the next check) before the process exits.
   onShutdown(async () => {

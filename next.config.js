@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 // Messages are precompiled at build time (next-intl's catalog loader with icu-minify): the browser then gets a
@@ -12,15 +13,12 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The container image runs .next/standalone: Next's traced server files with a minimal node_modules, completed by
-  // scripts/standalone.mjs with our production server (Dockerfile, docs/deploy.md).
-  output: 'standalone',
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'sanitize-html', 'nodemailer', 'qrcode', 'sharp', 'cloudinary', 'pino'],
   poweredByHeader: false,
   // Next's own page cache, minus not-found pages: random slugs must not fill disk and memory (decision 021).
   cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
-  // Our production server compresses (scripts/server.mjs): it must put each answer's CSP nonce into a cached page's
+  // Our production server compresses (server/compression.ts): it must put each answer's CSP nonce into a cached page's
   // scripts before the page is gzipped (decision 021).
   compress: false,
   // No ETag: Next hashes the whole page (FNV over ~120 KB of HTML) on every cached answer to make one, which halved
@@ -43,4 +41,13 @@ const nextConfig = {
   },
 }
 
-export default withNextIntl(nextConfig)
+/**
+ * The build writes .next/standalone, Next's traced server files with a minimal node_modules, which
+ * scripts/standalone.mjs completes with our production server for the container image (decision 032). Only the build
+ * is told: at run time `output: 'standalone'` changes nothing but makes Next warn that "next start" does not work
+ * with it, and our server is not `next start` (decision 042).
+ * @param {string} phase
+ */
+export default function config(phase) {
+  return withNextIntl(phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: 'standalone' } : nextConfig)
+}

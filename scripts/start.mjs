@@ -18,7 +18,24 @@ function run(cmd, args, extraEnv = {}) {
 }
 
 // A fingerprint of everything the build reads (sources and public configuration): rebuild only when it changed.
-const inputs = ['app', 'components', 'lib', 'messages', 'public', 'i18n', 'prisma/schema.prisma', 'next.config.js', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json', 'proxy.ts', 'instrumentation.ts']
+const inputs = [
+  'app',
+  'components',
+  'lib',
+  'server',
+  'messages',
+  'public',
+  'i18n',
+  'prisma/schema.prisma',
+  'next.config.js',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'proxy.ts',
+  'instrumentation.ts',
+  'scripts/build-server.mjs',
+  'scripts/standalone.mjs',
+]
 // Configuration read while rendering pages that are prerendered at build time (footer, home page, consent banner).
 const publicConfig = ['CONTACT_EMAIL', 'INSURANCE_URL', 'POSTHOG_KEY', 'POSTHOG_HOST']
 function fingerprint() {
@@ -38,15 +55,21 @@ function fingerprint() {
   return hash.digest('hex')
 }
 
-if (!fs.existsSync(path.join(root, 'lib', 'generated', 'prisma', 'client.ts'))) run(process.execPath, [path.join(root, 'scripts', 'prisma-generate.mjs')])
+if (!fs.existsSync(path.join(root, 'lib', 'generated', 'prisma', 'client.ts')))
+  run(process.execPath, [path.join(root, 'scripts', 'prisma-generate.mjs')])
 const stampFile = path.join(root, '.next', 'source-stamp')
 const stamp = fingerprint()
-const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
+const built =
+  fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+  fs.existsSync(path.join(root, 'dist', 'server.mjs')) &&
+  fs.existsSync(stampFile) &&
+  fs.readFileSync(stampFile, 'utf8') === stamp
 // `--check-build`: exit 0 when the build is current, 1 when it would be built (without building).
 if (process.argv.includes('--check-build')) process.exit(built ? 0 : 1)
 if (!built) {
-  console.log('[start] building the app (next build)…')
+  console.log('[start] building the app (next build, then our server)…')
   run(bin('next'), ['build'], { NODE_ENV: 'production' })
+  run(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')])
   // The container image's folder too (.next/standalone): the multi-instance test runs one instance from a copy of it.
   run(process.execPath, [path.join(root, 'scripts', 'standalone.mjs')])
   fs.writeFileSync(stampFile, stamp)
@@ -59,6 +82,10 @@ run(bin('tsx'), [path.join(root, 'scripts', 'prepare-db.ts')])
 fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 
 console.log(`[start] serving on http://localhost:${port}`)
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+const server = spawn(process.execPath, [path.join(root, 'dist', 'server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production' },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

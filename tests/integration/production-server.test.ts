@@ -1,14 +1,17 @@
-// The production server's own layer around Next (scripts/server.mjs): cached pages sent as bytes encoded once
+// The production server's own layer around Next (server/main.ts): cached pages sent as bytes encoded once
 // (decision 020), each answer's CSP nonce on every script of a cached page, compression after it, Secure cookies
 // behind https, and the refusals of malformed addresses and oversized bodies (decision 021). Tested on a real
 // HTTP server built from the same parts, with pages shaped as Next sends them: Content-Length, then end(text).
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
-import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createEncodedBodyCache, MIN_CACHED_BODY_CHARS, sendPreparedBodies, ServerResponseWithSecureCookies } from '../../scripts/encoded-bodies.mjs'
-import { applySecurityHeaders, BODY_LIMIT, contentSecurityPolicy, refuseBadRequest } from '../../scripts/http-hardening.mjs'
+import { isHttps } from '../../server/client-address'
+import { createCompression } from '../../server/compression'
+import { createPreparedBodyCache, MIN_CACHED_BODY_CHARS, sendPreparedBodies } from '../../server/prepared-bodies'
+import { BODY_LIMIT, refuseBadRequest } from '../../server/request-limits'
+import { EdgeResponse } from '../../server/secure-cookies'
+import { applySecurityHeaders, contentSecurityPolicy } from '../../server/security-headers'
 
 const servers: http.Server[] = []
 afterEach(async () => {
@@ -17,24 +20,30 @@ afterEach(async () => {
 
 type Page = { type: string; body: string; cookie?: string }
 
-/** A server put together as scripts/server.mjs does, whose "Next" answers `page(path)` with end(text). */
-async function serve(page: (path: string) => Page, cache = createEncodedBodyCache({ maxBytes: 4 * 1024 * 1024 }), env: Record<string, string> = {}) {
-  const compress = compression()
-  const server = http.createServer({ ServerResponse: ServerResponseWithSecureCookies }, (req, res) => {
-    const saved = { ...process.env }
-    Object.assign(process.env, env)
-    const nonce = applySecurityHeaders(req, res)
-    process.env = saved
-    if (refuseBadRequest(req, res)) return
-    compress(req as never, res as never, () => {
-      sendPreparedBodies(res, { cache, nonce })
-      const { type, body, cookie } = page(req.url ?? '/')
-      res.setHeader('Content-Type', type)
-      if (cookie) res.setHeader('Set-Cookie', cookie)
-      res.setHeader('Content-Length', Buffer.byteLength(body))
-      res.end(body)
-    })
-  })
+/** A server put together as server/main.ts does, whose "Next" answers `page(path)` with end(text). */
+async function serve(
+  page: (path: string) => Page,
+  cache = createPreparedBodyCache({ maxBytes: 4 * 1024 * 1024 }),
+  env: Record<string, string> = {},
+) {
+  const compress = createCompression()
+  const server = http.createServer<typeof http.IncomingMessage, typeof EdgeResponse>(
+    { ServerResponse: EdgeResponse },
+    (req, res) => {
+      const https = isHttps(req, { ...process.env, ...env })
+      res.secureCookies = https
+      const nonce = applySecurityHeaders(req, res, { https })
+      if (refuseBadRequest(req, res)) return
+      compress(req, res, () => {
+        sendPreparedBodies(res, { cache, nonce })
+        const { type, body, cookie } = page(req.url ?? '/')
+        res.setHeader('Content-Type', type)
+        if (cookie) res.setHeader('Set-Cookie', cookie)
+        res.setHeader('Content-Length', Buffer.byteLength(body))
+        res.end(body)
+      })
+    },
+  )
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache }
@@ -54,18 +63,23 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET', 
   })
 }
 
-const nonceOf = (headers: http.IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]
+const nonceOf = (headers: http.IncomingHttpHeaders) =>
+  /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]
 
 // A page as Next caches it: scripts without a nonce, or with the nonce of the request that rendered it; mostly ASCII
 // with euro signs, curly quotes and accents.
 const html = (n: number, baked = '') =>
   `<!DOCTYPE html><html lang="nl"><head><script src="/_next/static/chunks/a.js" async=""${baked}></script></head><body>` +
-  `<h1>Noor Peeters’ geboortelijst ${n}</h1>` + '<p>Kinderwagen – nog\u00a0€\u00a0108,15 van € 649,00; crème, café…</p>'.repeat(600) +
+  `<h1>Noor Peeters’ geboortelijst ${n}</h1>` +
+  '<p>Kinderwagen – nog\u00a0€\u00a0108,15 van € 649,00; crème, café…</p>'.repeat(600) +
   `<script${baked}>self.__next_f.push([1,"x \\u003cscript"])</script></body></html>`
 
 describe('production server: cached pages', () => {
-  it('sends a cached page with this answer\'s nonce on every script, the right Content-Length, and otherwise the same bytes', async () => {
-    const { url, cache } = await serve((path) => ({ type: 'text/html; charset=utf-8', body: html(Number(path.slice(1)), ' nonce="c3RhbGUtbm9uY2UtZnJvbS1yZW5kZXI="') }))
+  it("sends a cached page with this answer's nonce on every script, the right Content-Length, and otherwise the same bytes", async () => {
+    const { url, cache } = await serve((path) => ({
+      type: 'text/html; charset=utf-8',
+      body: html(Number(path.slice(1)), ' nonce="c3RhbGUtbm9uY2UtZnJvbS1yZW5kZXI="'),
+    }))
     const nonces = new Set<string>()
     for (let i = 0; i < 3; i++) {
       const res = await get(`${url}/1`)
@@ -75,7 +89,10 @@ describe('production server: cached pages', () => {
       const text = res.bytes.toString('utf8')
       expect(Number(res.headers['content-length'])).toBe(res.bytes.length)
       // Both script tags carry this answer's nonce, once; the stale one is gone; the rest is the page as Next made it.
-      expect(text.match(/<script\b[^>]*>/g)).toEqual([`<script nonce="${nonce}" src="/_next/static/chunks/a.js" async="">`, `<script nonce="${nonce}">`])
+      expect(text.match(/<script\b[^>]*>/g)).toEqual([
+        `<script nonce="${nonce}" src="/_next/static/chunks/a.js" async="">`,
+        `<script nonce="${nonce}">`,
+      ])
       expect(text.replaceAll(` nonce="${nonce}"`, '')).toBe(html(1))
     }
     expect(nonces.size).toBe(3)
@@ -93,11 +110,16 @@ describe('production server: cached pages', () => {
     const nonce = nonceOf(res.headers)!
     expect(text.replaceAll(` nonce="${nonce}"`, '')).toBe(html(3))
     expect(text.split(`<script nonce="${nonce}"`).length - 1).toBe(2)
+    // gzip also when the browser offers brotli first.
+    expect((await get(`${url}/3`, { 'Accept-Encoding': 'br, gzip, deflate' })).headers['content-encoding']).toBe('gzip')
   })
 
   it('sends large non-HTML text as its exact UTF-8 bytes, and small text as Node would', async () => {
     const big = JSON.stringify({ titel: 'Bugaboo – € 649,00 ‘crème’', x: 'é'.repeat(MIN_CACHED_BODY_CHARS) })
-    const { url, cache } = await serve((path) => ({ type: 'application/json', body: path === '/big' ? big : '{"klein":"€ 5,00"}' }))
+    const { url, cache } = await serve((path) => ({
+      type: 'application/json',
+      body: path === '/big' ? big : '{"klein":"€ 5,00"}',
+    }))
     const res = await get(`${url}/big`)
     expect(res.bytes.equals(Buffer.from(big, 'utf8'))).toBe(true)
     expect(Number(res.headers['content-length'])).toBe(res.bytes.length)
@@ -106,7 +128,7 @@ describe('production server: cached pages', () => {
   })
 
   it('keeps at most its byte budget of prepared pages', () => {
-    const cache = createEncodedBodyCache({ maxBytes: Buffer.byteLength(html(1)) * 4 + 100 })
+    const cache = createPreparedBodyCache({ maxBytes: Buffer.byteLength(html(1)) * 4 + 100 })
     for (let n = 1; n <= 6; n++) cache.prepare(html(n), true)
     expect(cache.size).toBe(2)
     expect(Buffer.concat(cache.prepare(html(6), true).parts).toString('utf8')).toBe(html(6))
@@ -115,7 +137,11 @@ describe('production server: cached pages', () => {
 
 describe('production server: headers and refusals', () => {
   it('answers with the security headers, and Secure cookies and HSTS only behind https', async () => {
-    const page = () => ({ type: 'text/html; charset=utf-8', body: '<p>Hallo</p>', cookie: 'sessie=1; Path=/; HttpOnly' })
+    const page = () => ({
+      type: 'text/html; charset=utf-8',
+      body: '<p>Hallo</p>',
+      cookie: 'sessie=1; Path=/; HttpOnly',
+    })
     const { url } = await serve(page)
     const plain = await get(`${url}/`)
     expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'")
@@ -131,22 +157,35 @@ describe('production server: headers and refusals', () => {
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     expect(https.headers['set-cookie']).toEqual(['sessie=1; Path=/; HttpOnly; Secure'])
     // Without a trusted proxy, a client cannot claim https.
-    expect((await get(`${url}/`, { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBeUndefined()
+    expect(
+      (await get(`${url}/`, { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security'],
+    ).toBeUndefined()
   })
 
-  it('sends Cross-Origin-Opener-Policy on account, management and API answers, not on the giver\'s public pages', async () => {
+  it("sends Cross-Origin-Opener-Policy on account, management and API answers, not on the giver's public pages", async () => {
     const { url } = await serve(() => ({ type: 'text/html; charset=utf-8', body: '<p>Hallo</p>' }))
     for (const path of ['/site/index', '/list/search', '/list/search?q=noor', '/list/noor-peeters']) {
       expect((await get(`${url}${path}`)).headers['cross-origin-opener-policy'], path).toBeUndefined()
     }
-    for (const path of ['/user/account', '/admin/list', '/api/lists/1', '/list/noor-peeters/orders', '/list/noor-peeters/checkout', '/list/noor-peeters/order/X1', '/list/tempcreate']) {
+    for (const path of [
+      '/user/account',
+      '/admin/list',
+      '/api/lists/1',
+      '/list/noor-peeters/orders',
+      '/list/noor-peeters/checkout',
+      '/list/noor-peeters/order/X1',
+      '/list/tempcreate',
+    ]) {
       expect((await get(`${url}${path}`)).headers['cross-origin-opener-policy'], path).toBe('same-origin')
     }
   })
 
   it('allows the analytics host only when PostHog is configured', () => {
     expect(contentSecurityPolicy({ nonce: 'n', analytics: [] })).not.toContain('posthog')
-    const policy = contentSecurityPolicy({ nonce: 'n', analytics: ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'] })
+    const policy = contentSecurityPolicy({
+      nonce: 'n',
+      analytics: ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'],
+    })
     expect(policy).toContain("connect-src 'self' https://eu.i.posthog.com https://eu-assets.i.posthog.com")
   })
 
@@ -157,11 +196,18 @@ describe('production server: headers and refusals', () => {
       expect(res.status, path).toBe(400)
     }
     const api = await get(`${url}/api/lists/%FF`)
-    expect(JSON.parse(api.bytes.toString('utf8'))).toEqual({ error: { code: 'BAD_REQUEST', message: 'Dit adres is ongeldig.' } })
+    expect(JSON.parse(api.bytes.toString('utf8'))).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Dit adres is ongeldig.' },
+    })
     expect((await get(`${url}/list/%FF`)).bytes.toString('utf8')).toContain('Dit adres is ongeldig.')
 
     const big = Buffer.alloc(BODY_LIMIT + 1, 'a')
-    const tooLarge = await get(`${url}/api/lists/search`, { 'Content-Type': 'application/json', 'Content-Length': String(big.length) }, 'POST', big)
+    const tooLarge = await get(
+      `${url}/api/lists/search`,
+      { 'Content-Type': 'application/json', 'Content-Length': String(big.length) },
+      'POST',
+      big,
+    )
     expect(tooLarge.status).toBe(413)
     expect(JSON.parse(tooLarge.bytes.toString('utf8')).error.code).toBe('PAYLOAD_TOO_LARGE')
     // An upload may be larger (5 MB photos); a page is answered as usual.

@@ -2,7 +2,7 @@
 /** @typedef {Record<string, string | undefined>} Env */
 // The multi-instance deployment (decision 030) on one machine, for tests/multi-instance and bench/multi-instance.mjs:
 // a fresh PostgreSQL database (migrated, demo data), a redis-server of its own (so a test can stop it), an SMTP
-// catcher, N production instances (`node scripts/server.mjs` on the current build) and Debian's nginx in front with
+// catcher, N production instances (`node dist/server.mjs` on the current build) and Debian's nginx in front with
 // deploy/nginx/geboortelijst.conf (support/nginx.mjs). Everything it starts is stopped by `stop()`, also when the
 // caller fails; the process's exit kills what is left. Plain ESM, so the benchmark can use it without a compiler.
 import { spawn, spawnSync } from 'node:child_process'
@@ -163,12 +163,12 @@ export function redisServer(/** @type {number} */ port, /** @type {string} */ lo
  */
 
 /**
- * Starts one production instance (`node scripts/server.mjs`, in the checkout or in `appDir`, a copy of the image's
+ * Starts one production instance (`node dist/server.mjs`, in the checkout or in `appDir`, a copy of the image's
  * folder) and waits until its readiness check answers 200.
  */
 export async function startInstance(/** @type {{ name: string, port: number, env: Env, logFile: string, appDir?: string }} */ options) {
   const appDir = options.appDir ?? root
-  const child = spawnLogged(process.execPath, [path.join(appDir, 'scripts', 'server.mjs')], {
+  const child = spawnLogged(process.execPath, [path.join(appDir, 'dist', 'server.mjs')], {
     cwd: appDir,
     logFile: options.logFile,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOSTNAME: '127.0.0.1', INSTANCE_NAME: options.name },
@@ -261,12 +261,7 @@ export async function startCluster({ serverUrl, dbName, count = 2, instanceEnv =
     // The image's folder, copied where no node_modules or sources of the checkout can be reached from it.
     const imageDir = path.join(dir, 'image')
     if (fromImage.length > 0) {
-      const standalone = path.join(root, '.next', 'standalone')
-      // Again, as the build does: our server's files are not in the build's fingerprint, so an edit since the last
-      // build would otherwise leave B on the old server.
-      const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'standalone.mjs')], { cwd: root, encoding: 'utf8' })
-      if (r.status !== 0) throw new Error(`scripts/standalone.mjs failed (${r.status ?? r.signal}):\n${r.stderr}`)
-      fs.cpSync(standalone, imageDir, { recursive: true })
+      fs.cpSync(path.join(root, '.next', 'standalone'), imageDir, { recursive: true })
     }
     /** @type {Instance[]} */
     const instances = []

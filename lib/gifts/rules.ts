@@ -2,7 +2,8 @@
  * The rules of giving a gift, in one place: which methods a gift allows, that parts go only by transfer, that one
  * cart (and one order) holds the gifts of one list, and what of a gift is still available. Pure: no database and no
  * React, so the cart in the browser, the stored cart, the product schema and `placeOrder` on the server all ask the
- * same functions. The product's rules are written down in docs/decisions/044-gift-rules.md.
+ * same functions. The rules themselves are written down in docs/rules.md (Gifts, Parts, Cart); why they live here,
+ * in docs/decisions/044-gift-rules.md.
  */
 import { sumCents } from '@/lib/money'
 
@@ -114,7 +115,10 @@ export function isAvailable(product: { sold: boolean; hidden: boolean }, part?: 
  * @param taken ids of parts to count as taken as well.
  * @returns the open parts in the gift's order (the same objects).
  */
-export function openParts<P extends { id: number; sold: boolean }>(parts: readonly P[], taken: Iterable<number> = []): P[] {
+export function openParts<P extends { id: number; sold: boolean }>(
+  parts: readonly P[],
+  taken: Iterable<number> = [],
+): P[] {
   const takenIds = new Set(taken)
   return parts.filter((part) => !part.sold && !takenIds.has(part.id))
 }
@@ -126,7 +130,9 @@ export function openParts<P extends { id: number; sold: boolean }>(parts: readon
  * @param lines anything priced with a method: cart items, order lines.
  * @returns `{ CASH, SHOP }` in euro cents.
  */
-export function totalsByMethod(lines: readonly { price: number; giftMethod: GiftMethod }[]): Record<GiftMethod, number> {
+export function totalsByMethod(
+  lines: readonly { price: number; giftMethod: GiftMethod }[],
+): Record<GiftMethod, number> {
   return {
     CASH: sumCents(lines.filter((line) => line.giftMethod === 'CASH').map((line) => line.price)),
     SHOP: sumCents(lines.filter((line) => line.giftMethod === 'SHOP').map((line) => line.price)),

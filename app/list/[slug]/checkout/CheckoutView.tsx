@@ -186,7 +186,6 @@ function SummarySection({
   approximate?: boolean
   note?: string
 }) {
-  const t = useTranslations('checkout')
   return (
     <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-800">

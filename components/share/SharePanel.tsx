@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import { Check, Copy, Download, FileText, Mail, MessageCircle, QrCode, Save, Share2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { inputClass } from '@/components/ui/TextField'
 import { CARD_LINE_MAX } from '@/lib/share/constants'
@@ -71,6 +71,10 @@ function FileLink({ href, icon, children }: { href: string; icon: ReactNode; chi
   )
 }
 
+const neverChanges = () => () => {}
+/** Known only in the browser: the server's HTML shows the links every browser can use. */
+const hasShareSheet = () => typeof navigator.share === 'function'
+
 /**
  * The parents' share panel (decision 039): the list's address with a copy button ('Gekopieerd'), the system share
  * sheet where the browser has one (phones), WhatsApp and e-mail links, the short link, the QR code with its SVG and
@@ -83,13 +87,11 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const Sub = headingLevel === 2 ? 'h3' : 'h4'
   const [status, setStatus] = useState<{ kind: 'list' | 'short' | 'failed' | 'saved' } | null>(null)
-  const [canShare, setCanShare] = useState(false)
   const [cardLine, setCardLine] = useState(data.cardLine ?? '')
   const [saving, setSaving] = useState(false)
   const [cardLineError, setCardLineError] = useState<string | null>(null)
 
-  // Known only in the browser: the server's HTML shows the links every browser can use.
-  useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), [])
+  const canShare = useSyncExternalStore(neverChanges, hasShareSheet, () => false)
 
   const copy = (kind: 'list' | 'short', value: string) => async (input: HTMLInputElement | null) => {
     if (await copyText(value)) return setStatus({ kind })
@@ -177,7 +179,7 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
           {t('qrTitle')}
         </Sub>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          {/* A plain img: an SVG made per list for its managers, nothing for the image optimizer to do. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made per list, nothing for the optimizer to do */}
           <img src={data.files.qrSvg} alt={t('qrAlt', { url: bare(data.shortUrl) })} width={160} height={160} className="size-40 shrink-0 self-center rounded-xl ring-1 ring-stone-200 sm:self-start" />
           <div className="flex min-w-0 flex-1 flex-col gap-4">
             <ul aria-label={t('downloadsLabel')} className="flex flex-col gap-1">

@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { buttonClass } from '@/components/ui/Button'
 
 /** The slides rotate every 7000 ms. */
@@ -23,7 +23,14 @@ export interface Slide {
   tone: string
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches
+/** Follows the visitor's motion setting; the server renders as if motion were allowed. */
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
 
 const control =
   'grid size-11 place-items-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-brand-200 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -45,7 +52,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 30 }, [autoplay])
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
-  const [reducedMotion, setReducedMotion] = useState(false)
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
   // What the visitor chose with the rotation button; hover and focus only pause it for a while.
   const wanted = useRef(true)
   const hovered = useRef(false)
@@ -58,9 +65,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
     const onStop = () => setPlaying(false)
     embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
     onSelect()
-    const reduce = prefersReducedMotion()
-    setReducedMotion(reduce)
-    if (reduce) wanted.current = false
+    if (prefersReducedMotion()) wanted.current = false
     else if (!hovered.current && !focused.current) autoplay.play()
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop)

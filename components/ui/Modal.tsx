@@ -72,7 +72,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     <ModalContext.Provider value={api}>
       {children}
       {/* Its code (Radix dialog) is fetched the first time a modal opens, not with every page. */}
-      {content && <ModalDialog open={open} content={content} onClose={close} returnFocus={returnFocus} />}
+      {content && <ModalDialog open={open} content={content} onClose={close} returnFocusRef={returnFocus} />}
     </ModalContext.Provider>
   )
 }

@@ -15,12 +15,12 @@ export function ModalDialog({
   open,
   content,
   onClose,
-  returnFocus,
+  returnFocusRef,
 }: {
   open: boolean
   content: ModalContent
   onClose: (confirmed: boolean) => void
-  returnFocus: RefObject<HTMLElement | null>
+  returnFocusRef: RefObject<HTMLElement | null>
 }) {
   const t = useTranslations('modal')
   const isConfirm = content.kind === 'confirm'
@@ -32,8 +32,8 @@ export function ModalDialog({
         <Dialog.Overlay className="animate-overlay fixed inset-0 z-50 bg-stone-900/40 backdrop-blur-[2px]" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
-            const target = returnFocus.current
-            returnFocus.current = null
+            const target = returnFocusRef.current
+            returnFocusRef.current = null
             if (target?.isConnected) {
               event.preventDefault()
               target.focus()

@@ -4,7 +4,7 @@ import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useActionRunner } from '@/components/auth/client'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { useModal } from '@/components/ui/Modal'
@@ -24,22 +24,22 @@ export function FaqManager({ items }: { items: FaqItemView[] }) {
   const run = useActionRunner()
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [status, setStatus] = useState('')
-  const [focusAfter, setFocusAfter] = useState<string | null>(null)
+  const focusAfter = useRef<string | null>(null)
 
-  // After a change the list is re-rendered from the server: move the focus once the target exists.
+  // After a change the list is re-rendered from the server: move the focus after the first render that has the target.
   useEffect(() => {
-    if (!focusAfter) return
-    const target = document.getElementById(focusAfter)
+    if (!focusAfter.current) return
+    const target = document.getElementById(focusAfter.current)
     if (target) {
       target.focus()
-      setFocusAfter(null)
+      focusAfter.current = null
     }
-  }, [focusAfter, items, editing])
+  })
 
   const done = (message: string, focusId: string) => {
     setEditing(null)
     setStatus(message)
-    setFocusAfter(focusId)
+    focusAfter.current = focusId
     router.refresh()
   }
 
@@ -73,7 +73,7 @@ export function FaqManager({ items }: { items: FaqItemView[] }) {
           onSaved={(item) => done(t('created', { title: item.title }), `faq-edit-${item.id}`)}
           onCancel={() => {
             setEditing(null)
-            setFocusAfter('faq-add')
+            focusAfter.current = 'faq-add'
           }}
         />
       )}
@@ -91,7 +91,7 @@ export function FaqManager({ items }: { items: FaqItemView[] }) {
                   onSaved={(saved) => done(t('saved', { title: saved.title }), `faq-edit-${item.id}`)}
                   onCancel={() => {
                     setEditing(null)
-                    setFocusAfter(`faq-edit-${item.id}`)
+                    focusAfter.current = `faq-edit-${item.id}`
                   }}
                 />
               ) : (

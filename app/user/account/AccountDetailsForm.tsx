@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { refreshSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { useAccountErrors } from '@/components/auth/form-errors'
 import { Button } from '@/components/ui/Button'
@@ -27,13 +27,13 @@ export function AccountDetailsForm({ name, email, pendingEmail }: { name: string
   const run = useActionRunner()
   const [saved, setSaved] = useState<string | null>(null)
   const [pending, setPending] = useState(pendingEmail)
-  const { register, handleSubmit, setError, reset, watch, formState: { errors, isSubmitting } } = useForm<UpdateAccountInput>({
+  const { register, handleSubmit, setError, reset, control, formState: { errors, isSubmitting } } = useForm<UpdateAccountInput>({
     resolver: zodResolver(updateAccountSchema),
     mode: 'onTouched',
     defaultValues: { name, email, currentPassword: '' },
   })
   const handlers = useAccountErrors(setError, FIELDS)
-  const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== email
+  const emailChanged = (useWatch({ control, name: 'email' }) ?? '').trim().toLowerCase() !== email
 
   const submit = async (values: UpdateAccountInput) => {
     setSaved(null)

@@ -28,6 +28,7 @@ export function UndoEmail({ token }: { token: string }) {
       onFields: () => setState('invalid'),
     })
     if (!result) return setState((s) => (s === 'busy' ? 'ready' : s))
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the undo ended the session
     window.location.assign(`/user/reset-password?token=${encodeURIComponent(result.resetToken)}`)
   }
 

@@ -3,8 +3,10 @@
 // file system's: the link points out of the copy, and a root inside the project would make Turbopack take the
 // project's proxy.ts into this app.
 /** @type {import('next').NextConfig} */
-export default {
+const config = {
   poweredByHeader: false,
   turbopack: { root: '/' },
   outputFileTracingRoot: '/',
 }
+
+export default config

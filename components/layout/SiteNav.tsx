@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { usePathname } from 'next/navigation'
+import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
 import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { IntentLink } from './IntentLink'
@@ -50,10 +50,22 @@ export function useSiteNavLinks(): SiteNavLink[] {
   ]
 }
 
+/**
+ * The address the header's navigation is drawn for, the same in the server's HTML and in the browser. The page for
+ * an unknown address is rendered once, at build time, for every unknown address (as the segment `/_not-found`): its
+ * HTML knows no address, so the browser must not draw a navigation from its own one either (React would find the
+ * HTML different and throw error #418). A `notFound()` of a known route is rendered for its address and keeps it.
+ */
+export function useRenderedPathname(): string | null {
+  const pathname = usePathname()
+  const [segment] = useSelectedLayoutSegments()
+  return segment === '/_not-found' ? null : pathname
+}
+
 /** The desktop site navigation in the header; renders nothing outside the paths of `showsSiteNav`. */
 export function SiteNav({ className }: { className?: string }) {
   const t = useTranslations('layout')
-  const pathname = usePathname()
+  const pathname = useRenderedPathname()
   const links = useSiteNavLinks()
   if (!showsSiteNav(pathname)) return null
 

@@ -6,7 +6,7 @@ import { isFullyInCart } from '@/lib/cart/rules'
 import { useCart, type CartList } from '@/components/cart/CartProvider'
 import type { DrawerProduct } from '@/components/cart/products'
 import { PLACEHOLDER_IMAGE } from '@/components/cart/image-placeholder'
-import { watchFragment } from '@/components/ui/use-close-on-back'
+import { isPlainClick, watchFragment } from '@/components/ui/use-close-on-back'
 import { GIFT_HASH_PATTERN } from './gift-hash'
 
 
@@ -16,6 +16,7 @@ const GiftsContext = createContext<ReadonlyMap<number, DrawerProduct>>(new Map()
  * The one island of the public list page. The cards are server-rendered links to `#geschenk-{id}`; this
  * opens the drawer for the gift in the URL's fragment, at hydration (a tap that came before the code) and on
  * every change of the fragment after it. Going Back removes the fragment, and the drawer's history entry closes it.
+ * Once it runs, a click on a card opens the drawer itself (see `isPlainClick`): the card does not scroll to the top.
  * It also gives the in-cart overlays their products, and swaps broken photos for the placeholder.
  */
 export function ListGifts({ list, products, children }: { list: CartList; products: DrawerProduct[]; children: ReactNode }) {
@@ -31,6 +32,20 @@ export function ListGifts({ list, products, children }: { list: CartList; produc
       }),
     [byId, list, openProduct],
   )
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#geschenk-"]') : null
+      const hash = link?.getAttribute('href') ?? ''
+      const match = GIFT_HASH_PATTERN.exec(hash)
+      const product = match ? byId.get(Number(match[1])) : undefined
+      if (!product || !isPlainClick(event)) return
+      event.preventDefault()
+      openProduct(product, list, hash)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [byId, list, openProduct])
 
   useEffect(() => fallBackOnBrokenImages(), [])
 

@@ -5,27 +5,30 @@ import { formatEuro, sumCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
 import { responsiveImage } from '@/components/cart/image-props'
 import { InCartOverlay } from './ListGifts'
-import { giftHash } from './gift-hash'
+import { giftHash, giftId } from './gift-hash'
 
 /**
  * One gift on the public list (docs/rules.md#list-page): image, title, progress for split gifts, the ways it
- * can be given and the price. Rendered on the server with no client code of its own: the card is a
- * plain link to `#geschenk-{id}`, which the list's island turns into the open drawer, also for a tap that came
- * before the page was interactive. Only the in-cart overlay is a (tiny) client component.
+ * can be given and the price. Rendered on the server with no client code of its own: the card (`id="geschenk-{id}"`)
+ * holds a plain link to itself, `#geschenk-{id}`, which the list's island turns into the open drawer, also for a tap
+ * that came before the page was interactive. Only the in-cart overlay is a (tiny) client component.
  *
  * Below `sm` the card is compact (image beside title and price) so a phone shows four gifts per screen. On a list that
  * takes no orders yet (decision 033) the card is shown without its link: nothing can be given there.
  */
 export async function ProductCard({ product, priority = false, giveable = true }: { product: ProductView; priority?: boolean; giveable?: boolean }) {
   const t = await getTranslations('list')
-  const titleId = `geschenk-${product.id}-titel`
-  const detailsId = `geschenk-${product.id}-details`
+  const titleId = `${giftId(product.id)}-titel`
+  const detailsId = `${giftId(product.id)}-details`
   const totalParts = product.productParts.length
   const unsold = product.productParts.filter((part) => !part.sold)
   const soldParts = totalParts - unsold.length
 
   return (
-    <li className="group relative flex flex-row rounded-3xl border border-brand-100 bg-white shadow-sm transition focus-within:shadow-md hover:-translate-y-0.5 hover:shadow-md sm:flex-col">
+    <li
+      id={giftId(product.id)}
+      className="group relative flex scroll-mt-20 flex-row rounded-3xl border border-brand-100 bg-white shadow-sm transition focus-within:shadow-md hover:-translate-y-0.5 hover:shadow-md sm:flex-col"
+    >
       <div className="relative m-2 size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50/40 sm:m-0 sm:aspect-[4/3] sm:size-auto sm:rounded-b-none sm:rounded-t-3xl">
         <GiftImage src={product.imageUrl} eager={priority} />
         <InCartOverlay productId={product.id} label={t('inCart')} />

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react'
 
 /** The key in `history.state` that marks an entry as belonging to an open overlay. */
 const MARK = '__overlay'
@@ -40,7 +40,8 @@ function goBack(): void {
 
 /**
  * Calls `onFragment` with the URL's fragment now (it may have been set by a tap before the page was interactive)
- * and at every change of it: how a link to `#geschenk-12` or `#winkelmandje` opens its overlay.
+ * and at every change of it (Back, Forward): how a link to `#geschenk-12` or `#winkelmandje` opens its overlay
+ * when its click came before the page's code.
  * @returns a function that stops listening (for an effect's cleanup).
  */
 export function watchFragment(onFragment: (hash: string) => void): () => void {
@@ -48,6 +49,17 @@ export function watchFragment(onFragment: (hash: string) => void): () => void {
   sync()
   window.addEventListener('hashchange', sync)
   return () => window.removeEventListener('hashchange', sync)
+}
+
+/**
+ * True for a click that follows a link in this tab (the main button, no modifier key): an overlay's link may then
+ * open the overlay itself instead of letting the browser follow the fragment. Following it would scroll to the
+ * fragment's element and add a history entry without Next's state in it, which Next reloads the page for when Back
+ * returns to it (a modal closed over the drawer did).
+ */
+export function isPlainClick(event: MouseEvent | ReactMouseEvent): boolean {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  return !event.defaultPrevented && event.button === 0 && !modified
 }
 
 /** True when the document was loaded with this URL's hash (a shared link), not given it later by a tap. */
@@ -65,8 +77,8 @@ function loadedWithHash(hash: string): boolean {
  *
  * While `open`, the overlay owns one history entry, marked with `key` in `history.state`: a new one is pushed
  * when it opens (with `hash` as the URL's fragment when given), or the current entry is adopted when the URL
- * already has that fragment (a card's `#geschenk-12` link, also tapped before the page was interactive). Going
- * Back (popstate to an entry that is not ours) calls `close`. Closing by the overlay's own controls takes the
+ * already has that fragment (a card's `#geschenk-12` link tapped before the page was interactive, a shared link).
+ * Going Back (popstate to an entry that is not ours) calls `close`. Closing by the overlay's own controls takes the
  * entry off again with `history.back()`; an entry the page was loaded with (a shared link) is replaced by the
  * URL without the fragment instead, so closing never leaves the site. A click on a link to another page while the
  * overlay is open leaves the entry as it is: going back there would undo the navigation.

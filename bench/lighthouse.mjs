@@ -25,15 +25,31 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const KEYS = /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo', 'tbt', 'fcp', 'lcp', 'js'])
+
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {ReturnType<typeof figures>} Figures */
+/** @typedef {(typeof KEYS)[number]} Key */
+/** @typedef {{ name: string, url: string, reference?: boolean, runs: Figures[], m: Record<Key, number>, failing: string[] }} Page */
+
+/**
+ * The rows of an audit's details table. Their shape differs between Lighthouse 12 and 13 and between audits, so they
+ * are read loosely, each field checked where it is used.
+ * @param {LighthouseResult} lhr
+ * @param {string} id
+ * @returns {any[] | undefined}
+ */
+const detailItems = (lhr, id) => /** @type {{ items?: any[] } | undefined} */ (lhr.audits[id]?.details)?.items
 
 /**
  * The largest paint's element (its selector and the start of its markup) and its phases in the unthrottled load:
  * Lighthouse 13's LCP breakdown insight, or Lighthouse 12's largest-contentful-paint-element audit.
  */
-function lcpElement(lhr) {
-  const insight = lhr.audits['lcp-breakdown-insight']?.details?.items
-  const legacy = lhr.audits['largest-contentful-paint-element']?.details?.items
+function lcpElement(/** @type {LighthouseResult} */ lhr) {
+  const insight = detailItems(lhr, 'lcp-breakdown-insight')
+  const legacy = detailItems(lhr, 'largest-contentful-paint-element')
   let node
+  /** @type {[string, number][]} */
   let phases = []
   if (insight) {
     node = insight.find((part) => part.type === 'node')
@@ -42,17 +58,18 @@ function lcpElement(lhr) {
     node = legacy[0]?.items?.[0]?.node
     phases = (legacy[1]?.items ?? []).map((p) => [p.phase, p.timing])
   }
-  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
+  const observed = detailItems(lhr, 'metrics')?.[0] ?? {}
   const snippet = node ? `${node.selector} ${node.snippet.slice(0, 90)}` : 'unknown element'
   const times = phases.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')
   return `${snippet}; observed FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? 0)} ms${times ? ` (${times})` : ''}`
 }
 
 /** The figures of one Lighthouse run. */
-function figures(lhr) {
+function figures(/** @type {LighthouseResult} */ lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100)
-  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id].score ?? 0) * 100)
+  const requests = detailItems(lhr, 'network-requests') ?? []
+  /** @type {string[]} */
   const failing = []
   for (const id of CATEGORIES.slice(1)) {
     for (const ref of lhr.categories[id].auditRefs) {
@@ -65,9 +82,9 @@ function figures(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
     lcpElement: lcpElement(lhr),
     js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     failing,
@@ -81,12 +98,13 @@ async function main() {
   const blank = await startBlank(blankDir, blankPort)
   const project = await startProject({ port: await freePort(undefined, undefined, [blankPort]) })
 
+  /** @type {Page[]} */
   const pages = [
     { name: 'blank Next.js page', url: `${blank.url}/`, reference: true },
     { name: '/site/index', url: `${project.url}/site/index` },
     { name: '/list/noor-peeters', url: `${project.url}/list/noor-peeters` },
     { name: '/list/search', url: `${project.url}/list/search` },
-  ]
+  ].map((page) => ({ ...page, runs: [], m: /** @type {Record<Key, number>} */ ({}), failing: [] }))
   // Warm-up: the first visit renders the ISR list page and puts it in Next's cache; Lighthouse then meets the cache.
   for (const page of pages) {
     for (let i = 0; i < 2; i++) {
@@ -99,7 +117,6 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
   let lighthouseVersion = ''
   try {
-    for (const page of pages) page.runs = []
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
         // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): that run is taken again, up to twice.
@@ -112,7 +129,7 @@ async function main() {
         }
         lighthouseVersion = result.lhr.lighthouseVersion
         page.runs.push(figures(result.lhr))
-        const last = page.runs.at(-1)
+        const last = page.runs[page.runs.length - 1]
         console.error(`[bench] run ${run}/${RUNS} ${page.name}: performance ${last.performance}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms`)
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true })
@@ -128,10 +145,11 @@ async function main() {
   }
 
   for (const page of pages) {
-    page.m = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'tbt', 'fcp', 'lcp', 'js'].map((k) => [k, median(page.runs.map((r) => r[k]))]))
+    page.m = /** @type {Record<Key, number>} */ (Object.fromEntries(KEYS.map((k) => [k, median(page.runs.map((r) => r[k]))])))
     page.failing = [...new Set(page.runs.flatMap((r) => r.failing))]
   }
   const ref = pages[0].m
+  /** @type {Record<Key, { text: string, ok: ((v: number) => boolean) | null }>} */
   const goal = {
     performance: { text: `≥ ${ref.performance - 2}`, ok: (v) => v >= ref.performance - 2 },
     accessibility: { text: '100', ok: (v) => v === 100 },
@@ -142,10 +160,12 @@ async function main() {
     lcp: { text: `≤ ${((ref.lcp + 500) / 1000).toFixed(2)} s`, ok: (v) => v <= ref.lcp + 500 },
     js: { text: `≤ ${kb(ref.js * 1.3)}`, ok: (v) => v <= ref.js * 1.3 },
   }
+  /** @type {Record<Key, (v: number) => string>} */
   const show = { performance: String, accessibility: String, bestPractices: String, seo: String, tbt: (v) => `${Math.round(v)} ms`, fcp: seconds, lcp: seconds, js: kb }
+  /** @type {[string, number][]} */
   const columns = [['page', 20], ['performance', 12], ['accessibility', 13], ['best practices', 14], ['SEO', 6], ['total blocking time', 19], ['FCP', 8], ['LCP', 9], ['JS transferred', 14]]
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'tbt', 'fcp', 'lcp', 'js']
-  const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(' | ')
+  const keys = KEYS
+  const row = (/** @type {string[]} */ cells) => cells.map((c, i) => (i === 0 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(' | ')
 
   console.log(`Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling: slow 4G, 4× CPU), Chromium ${CHROME_PATH}; median of ${RUNS} runs per page`)
   console.log(row(columns.map(([title]) => title)))
@@ -153,22 +173,28 @@ async function main() {
   console.log(row([pages[0].name, ...keys.map((k) => `${show[k](ref[k])}  `)]))
   console.log(row(['goal', ...keys.map((k) => `${goal[k].text}  `)]))
   for (const page of pages.slice(1)) {
-    console.log(row([page.name, ...keys.map((k) => `${show[k](page.m[k])}${goal[k].ok ? (goal[k].ok(page.m[k]) ? ' ✓' : ' ✗') : '  '}`)]))
+    console.log(row([page.name, ...keys.map((k) => `${show[k](page.m[k])}${mark(goal[k].ok, page.m[k])}`)]))
   }
   console.log('JS transferred: sum of the transferSize of the script requests, KB = 1,024 bytes. Goals relative to the blank row.')
   for (const page of pages) {
-    console.log(`${page.name}, largest paint (last run): ${page.runs.at(-1).lcpElement}`)
+    console.log(`${page.name}, largest paint (last run): ${page.runs[page.runs.length - 1].lcpElement}`)
   }
   for (const page of pages) {
     if (page.failing.length) console.log(`${page.name}, audits below 100 % in some run: ${page.failing.join('; ')}`)
   }
 }
 
-function seconds(ms) {
+/** ✓ or ✗ beside a figure that has a goal, two spaces beside one that has none. */
+function mark(/** @type {((v: number) => boolean) | null} */ ok, /** @type {number} */ value) {
+  if (!ok) return '  '
+  return ok(value) ? ' ✓' : ' ✗'
+}
+
+function seconds(/** @type {number} */ ms) {
   return `${(ms / 1000).toFixed(2)} s`
 }
 
-function kb(bytes) {
+function kb(/** @type {number} */ bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`
 }
 

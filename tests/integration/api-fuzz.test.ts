@@ -18,6 +18,7 @@ import { encode } from 'next-auth/jwt'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PrismaClient } from '@/lib/db'
 import { openApiDocument } from '@/lib/openapi/document'
+import { nextIp } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { bodyChecker, buildRequest, describe as describeRequest, fuzzArbitrary, opInfo, type Fuzz, type FuzzWorld, type OpInfo, type Who } from '../support/fuzz'
 import { operationsOf, routeFileOf } from '../support/openapi'
@@ -37,9 +38,6 @@ const MINIMUM_TOTAL = 10_000
 let w: World
 let fw: FuzzWorld
 let before: Record<string, string[]>
-let ipCounter = 0
-/** A client address of its own for every request (IPv6 documentation range 2001:db8::/32). */
-const nextIp = () => `2001:db8:${((++ipCounter >> 16) & 0xffff).toString(16)}:${(ipCounter & 0xffff).toString(16)}::1`
 
 const sent = new Map<string, Map<number, number>>()
 

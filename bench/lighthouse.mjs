@@ -53,10 +53,10 @@ function lcpElement(/** @type {LighthouseResult} */ lhr) {
   let phases = []
   if (insight) {
     node = insight.find((part) => part.type === 'node')
-    phases = (insight.find((part) => part.type === 'table')?.items ?? []).map((p) => [p.subpart, p.duration])
+    phases = (insight.find((part) => part.type === 'table')?.items ?? []).map((/** @type {any} */ p) => [p.subpart, p.duration])
   } else if (legacy) {
     node = legacy[0]?.items?.[0]?.node
-    phases = (legacy[1]?.items ?? []).map((p) => [p.phase, p.timing])
+    phases = (legacy[1]?.items ?? []).map((/** @type {any} */ p) => [p.phase, p.timing])
   }
   const observed = detailItems(lhr, 'metrics')?.[0] ?? {}
   const snippet = node ? `${node.selector} ${node.snippet.slice(0, 90)}` : 'unknown element'

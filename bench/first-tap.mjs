@@ -17,7 +17,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const SLUG = 'noor-peeters'
 const OPEN_TIMEOUT_MS = 15_000
 
-const fmt = (ms) => `${Math.round(ms).toLocaleString('en-US')} ms`
+const fmt = (/** @type {number} */ ms) => `${Math.round(ms).toLocaleString('en-US')} ms`
 
 await runBench(async () => {
   const { url } = await startProject({ port: await freePort() })
@@ -63,11 +63,11 @@ await runBench(async () => {
   }
 
   const opened = runs.filter((r) => r.open !== null)
-  const line = (label, xs) => `${label.padEnd(38)} median ${fmt(median(xs)).padStart(9)}   p95 ${fmt(percentile(xs, 95)).padStart(9)}`
+  const line = (/** @type {string} */ label, /** @type {number[]} */ xs) => `${label.padEnd(38)} median ${fmt(median(xs)).padStart(9)}   p95 ${fmt(percentile(xs, 95)).padStart(9)}`
   console.log(`First tap on /list/${SLUG}: 390 × 844, 1.6 Mbps / 150 ms, CPU 4× slower; ${RUNS} fresh visits, tapped as soon as visible`)
   console.log(line('navigation → first gift visible', runs.map((r) => r.visible)))
   const interactive = runs.map((r) => r.interactive).filter((x) => x !== null)
   if (interactive.length) console.log(line('navigation → page hydrated', interactive))
-  if (opened.length) console.log(line('tap → gift drawer open', opened.map((r) => r.open)))
+  if (opened.length) console.log(line('tap → gift drawer open', opened.map((r) => /** @type {number} */ (r.open))))
   console.log(`taps that opened their gift: ${opened.length} of ${RUNS}   goal: every first tap opens the gift ${opened.length === RUNS ? '✓' : '✗'}`)
 })

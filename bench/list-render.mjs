@@ -25,7 +25,7 @@ const dbName = process.env.BENCH_DB ?? 'bench_list'
 const slug = 'noor-peeters'
 
 /** GET of the list page: cache state, time to the first and to the last byte (ms), and the body. */
-async function getPage(url) {
+async function getPage(/** @type {string} */ url) {
   const t0 = performance.now()
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
   const ttfb = performance.now() - t0
@@ -52,7 +52,7 @@ async function main() {
     const original = list.introduction
 
     /** A real change of the list as its owner: the app calls revalidatePath('/list/<slug>'). */
-    async function change(introduction) {
+    async function change(/** @type {string} */ introduction) {
       const t0 = performance.now()
       const res = await fetch(`${project.url}/api/lists/${list.id}`, {
         method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ introduction }),
@@ -62,9 +62,13 @@ async function main() {
       return performance.now() - t0
     }
 
+    /** @type {{ total: number[], ttfb: number[] }} */
     const miss = { total: [], ttfb: [] }
+    /** @type {number[]} */
     const hit = []
+    /** @type {number[]} */
     const patch = []
+    /** @type {Record<string, number>} */
     const other = {}
     let bytes = 0
     await getPage(pageUrl) // first render after start: loads the page's modules
@@ -95,7 +99,7 @@ async function main() {
     await change(original)
 
     if (miss.total.length === 0) throw new Error(`no GET after a change was a MISS: ${JSON.stringify(other)}`)
-    const f = (ms) => `${ms.toFixed(1)} ms`
+    const f = (/** @type {number} */ ms) => `${ms.toFixed(1)} ms`
     const p95 = percentile(miss.total, 95)
     console.log(`List page /list/${slug} not in the cache, on PostgreSQL (${dbName}); ${miss.total.length} renders after ${N} changes (${WARMUP} warm-up changes not counted); ${Math.round(bytes / 1024)} KB of HTML`)
     console.log(`uncached render (MISS), to last byte:  median ${f(median(miss.total))}   p95 ${f(p95)}   max ${f(Math.max(...miss.total))}   goal: p95 ≤ 100 ms ${p95 <= 100 ? '✓' : '✗'}`)

@@ -24,10 +24,15 @@ const duration = Number(process.argv[3] ?? 10)
 const rounds = Number(process.argv[4] ?? 3)
 const slug = 'noor-peeters'
 
-/** A GET as autocannon makes it (no Accept-Encoding): status, headers and the raw body bytes. */
+/**
+ * A GET as autocannon makes it (no Accept-Encoding): status, headers and the raw body bytes.
+ * @param {string} url
+ * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
 function rawGet(url) {
   return new Promise((resolve, reject) => {
     http.get(url, (res) => {
+      /** @type {Buffer[]} */
       const chunks = []
       res.on('data', (c) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -35,12 +40,12 @@ function rawGet(url) {
     }).on('error', reject)
   })
 }
-const sha = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 12)
+const sha = (/** @type {Buffer} */ buf) => createHash('sha256').update(buf).digest('hex').slice(0, 12)
 // Every answer carries its own CSP nonce (decision 021): the page is "the same" when all but its nonces is.
-const withoutNonces = (buf) => Buffer.from(buf.toString('utf8').replace(/ nonce="[^"]*"/g, ''))
+const withoutNonces = (/** @type {Buffer} */ buf) => Buffer.from(buf.toString('utf8').replace(/ nonce="[^"]*"/g, ''))
 
 /** The list page as the cache serves it: GET until the answer is a HIT. */
-async function cachedListPage(url) {
+async function cachedListPage(/** @type {string} */ url) {
   for (let i = 0; i < 50; i++) {
     const res = await rawGet(url)
     if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`)
@@ -50,7 +55,7 @@ async function cachedListPage(url) {
   throw new Error(`${url} is not served from the cache (x-nextjs-cache never HIT)`)
 }
 
-async function load(url) {
+async function load(/** @type {string} */ url) {
   let n = 0
   const result = await autocannon({
     url,
@@ -76,6 +81,7 @@ async function main() {
   const copy = await rawGet(staticUrl)
   if (!copy.body.equals(captured.body)) throw new Error(`${staticUrl} does not serve the captured bytes (${copy.body.length} B, sha ${sha(copy.body)} vs ${captured.body.length} B, sha ${sha(captured.body)})`)
 
+  /** @type {{ name: string, url: string, runs: Awaited<ReturnType<typeof load>>[] }[]} */
   const targets = [
     { name: `list page /list/${slug} (cached, HIT)`, url: listUrl, runs: [] },
     { name: 'static route, same bytes (blank app)', url: staticUrl, runs: [] },
@@ -95,7 +101,7 @@ async function main() {
     }
     console.log(`round ${round}  list page / static route: ${((targets[0].runs[round - 1].rps / targets[1].runs[round - 1].rps) * 100).toFixed(0)} %`)
   }
-  const mean = (t) => t.runs.reduce((s, r) => s + r.rps, 0) / t.runs.length
+  const mean = (/** @type {(typeof targets)[number]} */ t) => t.runs.reduce((s, r) => s + r.rps, 0) / t.runs.length
   const [list, stat] = targets.map(mean)
   const ratio = list / stat
   console.log(`mean: list page ${Math.round(list)} req/s, static route ${Math.round(stat)} req/s`)

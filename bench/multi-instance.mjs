@@ -22,17 +22,30 @@ import { median, percentile, runBench } from './support/servers.mjs'
 const [connections, seconds, rounds, ordersPerRound, concurrency] = [32, 10, 2, 200, 16].map((fallback, i) => Number(process.argv[2 + i] ?? fallback))
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
 const SLUG = 'noor-peeters'
-const log = (message) => console.error(`[bench] ${message}`)
+const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`)
 
 /** autocannon on the list page: req/s, latency, non-2xx. */
-async function listLoad(url, duration) {
+async function listLoad(/** @type {string} */ url, /** @type {number} */ duration) {
   const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
-/** `count` orders through `base`, `concurrency` at a time, each a new visitor taking the next free part. */
+/** @typedef {{ id: string, productId: string, price: number }} FreePart */
+/** @typedef {{ rps: number, p50: number, p99: number, non2xx: number, errors: number }} ListFigures */
+/** @typedef {Awaited<ReturnType<typeof orderLoad>>} OrderFigures */
+
+/**
+ * `count` orders through `base`, `concurrency` at a time, each a new visitor taking the next free part.
+ * @param {string} base
+ * @param {FreePart[]} parts
+ * @param {number} count
+ * @param {() => { n: number, address: string }} nextVisitor
+ * @param {string} listId
+ */
 async function orderLoad(base, parts, count, nextVisitor, listId) {
+  /** @type {number[]} */
   const latencies = []
+  /** @type {Map<number | 'error', number>} */
   const statuses = new Map()
   let next = 0
   const started = performance.now()
@@ -63,8 +76,8 @@ async function orderLoad(base, parts, count, nextVisitor, listId) {
   return { ops: count / seconds, p50: median(latencies), p99: percentile(latencies, 99), statuses }
 }
 
-const fmt = (n, width = 6) => String(Math.round(n)).padStart(width)
-const fmtStatuses = (statuses) => [...statuses].map(([status, n]) => `${status}×${n}`).join(' ')
+const fmt = (/** @type {number} */ n, width = 6) => String(Math.round(n)).padStart(width)
+const fmtStatuses = (/** @type {OrderFigures['statuses']} */ statuses) => [...statuses].map(([status, n]) => `${status}×${n}`).join(' ')
 
 async function main() {
   const cores = os.cpus().length
@@ -76,10 +89,12 @@ async function main() {
   try {
     const [a] = cluster.instances
     single = await startNginx({ dir: path.join(cluster.dir, 'nginx-single'), upstreams: [`127.0.0.1:${a.port}`], httpsPort: await freePort(), httpPort: await freePort(), workers: 'auto' })
+    /** @type {{ name: string, base: string, list: ListFigures[], orders: OrderFigures[] }[]} */
     const configs = [
       { name: 'one instance behind nginx', base: single.httpsUrl, list: [], orders: [] },
       { name: 'two instances behind nginx', base: cluster.nginx.httpsUrl, list: [], orders: [] },
     ]
+    /** @type {{ name: string, base: string, list: ListFigures[] }} */
     const direct = { name: 'instance A straight (no nginx, http)', base: a.url, list: [] }
 
     console.log(`machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown'}) — nginx, both instances, PostgreSQL, Redis and the load generator all share them,`)
@@ -106,6 +121,7 @@ async function main() {
     const token = login.json.token
     const listId = (await request(`${cluster.nginx.httpsUrl}/api/lists/slug/${SLUG}`)).json.id
     const needed = ordersPerRound * rounds * configs.length + 2 * 20
+    /** @type {FreePart[]} */
     const parts = []
     for (let g = 0; parts.length < needed; g++) {
       const res = await request(`${cluster.nginx.httpsUrl}/api/products`, { token, body: { listId, title: `Bench-geschenk ${g + 1}`, price: 500, cashAllowed: true, shopAllowed: false, productIsSplit: true, nrOfProductParts: 50 } })
@@ -124,7 +140,8 @@ async function main() {
       }
     }
 
-    const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length
+    /** @type {<R>(runs: R[], key: { [K in keyof R]: R[K] extends number ? K : never }[keyof R]) => number} */
+    const mean = (runs, key) => runs.reduce((sum, r) => sum + /** @type {number} */ (r[key]), 0) / runs.length
     console.log('')
     console.log(`list page, mean: straight to A ${fmt(mean(direct.list, 'rps'), 0)} req/s; one instance behind nginx ${fmt(mean(configs[0].list, 'rps'), 0)} req/s; two ${fmt(mean(configs[1].list, 'rps'), 0)} req/s (× ${(mean(configs[1].list, 'rps') / mean(configs[0].list, 'rps')).toFixed(2)})`)
     console.log(`orders, mean: one instance behind nginx ${mean(configs[0].orders, 'ops').toFixed(1)} orders/s; two ${mean(configs[1].orders, 'ops').toFixed(1)} orders/s (× ${(mean(configs[1].orders, 'ops') / mean(configs[0].orders, 'ops')).toFixed(2)})`)

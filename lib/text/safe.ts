@@ -88,3 +88,6 @@ export function cleanText(value: string, options: TextOptions = {}): { value: st
   const problem = textProblem(normalized, options)
   return problem ? { problem } : { value: normalized }
 }
+
+/** Every pattern these rules run over people's text, for the test that proves each one linear (no ReDoS). */
+export const TEXT_PATTERNS: readonly RegExp[] = [INVISIBLE_CONTROLS, LINE_ENDS, LONE_SURROGATE, CONTROL, CONTROL_MULTILINE, TOO_MANY_MARKS, NOT_IN_A_SEARCH, EXTRA_MARKS]

@@ -5,6 +5,7 @@ import { Banknote, CircleCheck, Clock, Store, Undo2 } from 'lucide-react'
 import clsx from 'clsx'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
+import type { GiftMethod } from '@/lib/gifts/rules'
 import { Button } from '@/components/ui/Button'
 import { ProductImage } from '@/components/cart/ProductImage'
 import { CopyButton } from '@/components/order/CopyButton'
@@ -140,7 +141,7 @@ export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerO
 }
 
 /** The gift method as an icon and a text (the icon alone would say nothing to a screen reader). */
-function Method({ method }: { method: 'CASH' | 'SHOP' }) {
+function Method({ method }: { method: GiftMethod }) {
   const t = useTranslations('ordersOverview')
   const Icon = method === 'CASH' ? Banknote : Store
   return (

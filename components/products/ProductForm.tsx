@@ -13,6 +13,7 @@ import { Button, buttonClass } from '@/components/ui/Button'
 import { CheckboxField, TextareaField, TextField } from '@/components/ui/TextField'
 import type { ActionResult } from '@/lib/http/action'
 import { parsePrice, productSchema, type ProductValues } from '@/lib/validation/product'
+import { maySplit } from '@/lib/gifts/rules'
 import { PartsField, usePartsPreview } from './PartsField'
 
 /** What the form holds: text as typed (the price too), the ticks, the count of parts. */
@@ -67,7 +68,7 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
     defaultValues: initial,
   })
   const [cash, shop, split, count, price, imageUrl] = useWatch({ control, name: ['cashAllowed', 'shopAllowed', 'productIsSplit', 'nrOfProductParts', 'price', 'imageUrl'] })
-  const canSplit = cash && !shop
+  const canSplit = maySplit({ cashAllowed: cash, shopAllowed: shop })
 
   // When cash-only stops holding, the split flag switches off.
   useEffect(() => {

@@ -65,6 +65,12 @@ describe('the methods the parents may choose', () => {
     expect(hasNoMethod(malformed)).toBe(false)
     expect(maySplit(malformed)).toBe(false)
   })
+
+  it('takes a flag the form has not set yet as neither on nor off', () => {
+    expect(hasNoMethod({ shopAllowed: false })).toBe(false)
+    expect(maySplit({ cashAllowed: true })).toBe(false)
+    expect(maySplit({ shopAllowed: false })).toBe(false)
+  })
 })
 
 describe('one list per cart', () => {

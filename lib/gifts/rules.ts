@@ -57,10 +57,10 @@ export function allowsMethod(product: GiftMethods, method: GiftMethod): boolean 
  * Whether the parents' choice of methods is refused because it allows neither. Compared with `false` exactly, so a
  * malformed payload (whose own field errors say what is wrong) is not reported twice.
  *
- * @param flags the flags as the product form or an API client sent them.
+ * @param flags the flags as the product form or an API client sent them (a missing flag is neither on nor off).
  * @returns true when both methods are switched off.
  */
-export function hasNoMethod(flags: MethodFlags): boolean {
+export function hasNoMethod(flags: Partial<MethodFlags>): boolean {
   return flags.cashAllowed === false && flags.shopAllowed === false
 }
 
@@ -71,7 +71,7 @@ export function hasNoMethod(flags: MethodFlags): boolean {
  * @param flags the flags as the product form or an API client sent them.
  * @returns true for CASH allowed and SHOP not.
  */
-export function maySplit(flags: MethodFlags): boolean {
+export function maySplit(flags: Partial<MethodFlags>): boolean {
   return flags.cashAllowed === true && flags.shopAllowed === false
 }
 

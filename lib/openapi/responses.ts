@@ -3,6 +3,7 @@
 // types at compile time (`Same` below and in lib/http/json.ts), and the contract test validates every real answer
 // against the generated JSON Schema, so neither side can change alone.
 import { z } from 'zod'
+import { GIFT_METHODS } from '@/lib/gifts/rules'
 import type { AccountView } from '@/lib/auth/accounts'
 import type { FaqItemView } from '@/lib/faq'
 import type { uploadImage } from '@/lib/images'
@@ -22,7 +23,7 @@ export type Expect<T extends true> = T
 const id = z.int().min(1).max(2_147_483_647)
 const euros = z.number().min(0).meta({ description: 'Bedrag in euro, hoogstens 2 decimalen.', example: 24.5 })
 const dateTime = z.iso.datetime().meta({ description: 'Tijdstip in ISO 8601 (UTC).' })
-const giftMethod = z.enum(['CASH', 'SHOP']).meta({
+const giftMethod = z.enum(GIFT_METHODS).meta({
   id: 'GiftMethod',
   description: 'CASH: het bedrag wordt nu overgeschreven naar de ouders. SHOP: de schenker koopt het zelf en geeft het persoonlijk af.',
 })

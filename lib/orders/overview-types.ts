@@ -1,6 +1,7 @@
 // The parents' side of orders (docs/rules.md#orders-overview). Pure: the overview page's client components
 // import these types and the summary, so nothing here may touch the database.
 import { sumCents } from '@/lib/money'
+import type { GiftMethod } from '@/lib/gifts/rules'
 import type { OrderLineView } from './types'
 import { groupGifts } from './lines'
 
@@ -23,7 +24,7 @@ export interface OwnerOrderView {
   /** Oldest line first; a part is its own line, titled 'Deel 2'. */
   products: OrderLineView[]
   /** Euro cents per gift method. */
-  totals: { CASH: number; SHOP: number }
+  totals: Record<GiftMethod, number>
   /** '+++123/4567/89002+++' when the order has CASH lines, else null (a shop-only order is paid in kind). */
   structuredCommunication: string | null
   /** ISO 8601 when the parents marked the CASH amount as received; always null without CASH lines. */

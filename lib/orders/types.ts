@@ -46,7 +46,7 @@ export interface OrderView {
   list: { id: number; url: string; firstName: string; lastName: string; child: string }
   products: OrderLineView[]
   /** Euro cents per gift method. */
-  totals: { CASH: number; SHOP: number }
+  totals: Record<GiftMethod, number>
   /** Present when the order has CASH lines. */
   payment: PaymentInstructions | null
 }

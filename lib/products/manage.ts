@@ -12,6 +12,7 @@ import { productSchema, productOrderSchema, type ProductValues } from '@/lib/val
 import { parseInput } from '@/lib/validation/parse'
 import { productInclude, toProductView, listProducts, type ProductView } from './index'
 import { buildParts } from './split'
+import { isSplit } from '@/lib/gifts/rules'
 import { descriptionToHtml, descriptionToText } from './description'
 import { describeError } from '@/lib/privacy/log'
 
@@ -131,7 +132,7 @@ function currentPayload(row: ManagedRow): Record<string, unknown> {
     shopName: row.shopName,
     productUrl: row.productUrl,
     imageUrl: row.imageUrl,
-    productIsSplit: row.productParts.length > 0,
+    productIsSplit: isSplit(row),
     nrOfProductParts: Math.max(row.productParts.length, 1),
     hidden: row.hidden,
   }
@@ -288,7 +289,7 @@ export function productFormValues(product: ProductView) {
     productUrl: product.productUrl ?? '',
     description: descriptionToText(product.description) ?? product.description,
     imageUrl: product.imageUrl,
-    productIsSplit: product.productParts.length > 0,
+    productIsSplit: isSplit(product),
     // Loading a split product the form takes at least 2 parts (docs/rules.md#parts).
     nrOfProductParts: product.productParts.length > 0 ? Math.max(2, product.productParts.length) : 2,
     hidden: product.hidden,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import messages from '@/messages/nl.json'
 import { t } from '@/lib/i18n'
 import { toCents } from '@/lib/money'
+import { GIFT_METHODS } from '@/lib/gifts/rules'
 import { checkoutEmail, checkoutMessage, checkoutName } from './checkout'
 
 const v = messages.validation
@@ -34,7 +35,7 @@ export const orderLineSchema = z.object({
     .nonnegative({ error: v.price })
     .max(1_000_000, { error: v.price })
     .refine(hasAtMostTwoDecimals, { error: v.price }),
-  giftMethod: z.enum(['CASH', 'SHOP'], { error: v.required }),
+  giftMethod: z.enum(GIFT_METHODS, { error: v.required }),
 })
 
 /**

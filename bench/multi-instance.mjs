@@ -57,6 +57,7 @@ async function orderLoad(base, parts, count, nextVisitor, listId) {
         next++
         const visitor = nextVisitor()
         const t0 = performance.now()
+        /** @type {number | 'error'} */
         let status
         try {
           const res = await request(`${base}/api/orders`, {

@@ -4,6 +4,7 @@
 // (bench/lighthouse/blank/) built and started with the same Next.js. Every server started here is stopped when the
 // benchmark ends, also when it fails or is interrupted. Not a benchmark itself.
 import { spawn } from 'node:child_process'
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -15,18 +16,20 @@ export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 export const BUILD_LOCK = process.env.BUILD_LOCK ?? '/tmp/geboortelijst-build.lock'
 const nextBin = path.join(root, 'node_modules', '.bin', 'next')
 
-const log = (message) => console.error(`[bench] ${message}`)
+const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Clean-up: every child process group and temporary directory is removed on exit, error or signal.
+/** @type {Set<ChildProcess>} */
 const children = new Set()
+/** @type {Set<string>} */
 const tempDirs = new Set()
-/** flock processes holding or waiting for the build lock. */
+/** flock processes holding or waiting for the build lock. @type {Set<ChildProcess>} */
 const lockHolders = new Set()
 
-function killGroup(child, signal) {
+function killGroup(/** @type {ChildProcess} */ child, /** @type {NodeJS.Signals} */ signal) {
   try {
-    process.kill(-child.pid, signal)
+    process.kill(-(child.pid ?? 0), signal)
   } catch {
     // Already gone.
   }
@@ -38,12 +41,12 @@ export async function cleanup() {
   lockHolders.clear()
   const running = [...children]
   children.clear()
-  await Promise.all(running.map((child) => new Promise((resolve) => {
+  await Promise.all(running.map((child) => /** @type {Promise<void>} */ (new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     const timer = setTimeout(() => { killGroup(child, 'SIGKILL'); resolve() }, 5_000)
     child.once('exit', () => { clearTimeout(timer); resolve() })
     killGroup(child, 'SIGTERM')
-  })))
+  }))))
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
   tempDirs.clear()
 }
@@ -62,7 +65,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-/** Runs the benchmark's main function, then stops the servers, also when it throws. */
+/**
+ * Runs the benchmark's main function, then stops the servers, also when it throws.
+ * @param {() => Promise<void>} main
+ */
 export async function runBench(main) {
   let code = 0
   try {
@@ -76,7 +82,7 @@ export async function runBench(main) {
   process.exit(code)
 }
 
-export function tempDir(prefix) {
+export function tempDir(/** @type {string} */ prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   tempDirs.add(dir)
   return dir
@@ -84,7 +90,7 @@ export function tempDir(prefix) {
 
 // ---------------------------------------------------------------------------------------------------------------
 /** A free TCP port in [from, to] (the benchmarks keep to 3300-3399: 3000 and 3100 are the app's and the tests'). */
-export async function freePort(from = Number(process.env.BENCH_PORT_FROM ?? 3300), to = from + 99, skip = []) {
+export async function freePort(from = Number(process.env.BENCH_PORT_FROM ?? 3300), to = from + 99, /** @type {number[]} */ skip = []) {
   for (let port = from; port <= to; port++) {
     if (skip.includes(port)) continue
     const free = await new Promise((resolve) => {
@@ -97,7 +103,11 @@ export async function freePort(from = Number(process.env.BENCH_PORT_FROM ?? 3300
   throw new Error(`no free port in ${from}-${to}`)
 }
 
-/** Waits until `url` answers at all (any status), or the process died, or the time is up. */
+/**
+ * Waits until `url` answers at all (any status), or the process died, or the time is up.
+ * @param {string} url
+ * @param {ChildProcess | undefined} child
+ */
 export async function waitForHttp(url, child, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
@@ -117,7 +127,7 @@ export async function waitForHttp(url, child, timeoutMs = 120_000) {
  * Takes the machine's build lock and keeps it until release() is called (or this process ends: the holder's standard
  * input closes and it lets go). flock(1) holds it for as long as its command runs; its command waits on stdin.
  */
-export async function acquireBuildLock(what) {
+export async function acquireBuildLock(/** @type {string} */ what) {
   // -o: the lock is not passed on to the command, so ending flock (cleanup()) always lets it go.
   const holder = spawn('flock', ['-o', BUILD_LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] })
   lockHolders.add(holder)
@@ -138,7 +148,7 @@ export async function acquireBuildLock(what) {
 }
 
 /** The last lines of a log file, for an error message. */
-function tail(file, lines = 40) {
+function tail(/** @type {string} */ file, lines = 40) {
   try {
     return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
   } catch {
@@ -152,7 +162,8 @@ function tail(file, lines = 40) {
  * database, serves), on `port`, holding the build lock until it serves (the build part). `env` is added to the
  * current environment; DATABASE_URL: '' or undefined means the embedded PGlite. Without DATA_DIR a fresh temporary
  * one is used, so the embedded database starts with the demo data. Its output goes to a log file.
- * @returns {{ url: string, logFile: string, child: import('node:child_process').ChildProcess }}
+ * @param {{ port: number, env?: Record<string, string | undefined> }} options
+ * @returns {Promise<{ url: string, logFile: string, child: ChildProcess }>}
  */
 export async function startProject({ port, env = {} }) {
   const dataDir = env.DATA_DIR ?? tempDir('geboortelijst-bench-data-')
@@ -180,7 +191,7 @@ export async function startProject({ port, env = {} }) {
   try {
     await waitForHttp(`${url}/api/faq`, child)
   } catch (error) {
-    throw new Error(`${error.message}\n${tail(logFile)}`)
+    throw new Error(`${error instanceof Error ? error.message : error}\n${tail(logFile)}`)
   }
   return { url, logFile, child }
 }
@@ -190,6 +201,7 @@ export async function startProject({ port, env = {} }) {
  * /static-list) with the project's Next.js: copied into a temporary directory whose node_modules links to the
  * project's (nothing is downloaded), `next build` under the build lock. `staticListHtml`: the file whose bytes
  * /static-list serves (read at build time). Outside the project so Turbopack does not pick up the project's proxy.ts.
+ * @param {{ staticListHtml?: string }} [options]
  * @returns the directory of the built app.
  */
 export async function buildBlank({ staticListHtml } = {}) {
@@ -224,7 +236,7 @@ export async function buildBlank({ staticListHtml } = {}) {
 }
 
 /** Starts the built blank reference with `next start` on `port`. */
-export async function startBlank(dir, port) {
+export async function startBlank(/** @type {string} */ dir, /** @type {number} */ port) {
   const logFile = path.join(dir, 'server.log')
   const out = fs.openSync(logFile, 'a')
   const child = spawn(nextBin, ['start', '-p', String(port)], {
@@ -237,18 +249,18 @@ export async function startBlank(dir, port) {
   try {
     await waitForHttp(`${url}/`, child, 60_000)
   } catch (error) {
-    throw new Error(`${error.message}\n${tail(logFile)}`)
+    throw new Error(`${error instanceof Error ? error.message : error}\n${tail(logFile)}`)
   }
   return { url, logFile, child }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 /** The p-th percentile (nearest rank) and the median of a list of numbers. */
-export const percentile = (xs, p) => {
+export const percentile = (/** @type {number[]} */ xs, /** @type {number} */ p) => {
   const sorted = xs.slice().sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
 }
-export const median = (xs) => {
+export const median = (/** @type {number[]} */ xs) => {
   const sorted = xs.slice().sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2

@@ -165,6 +165,21 @@ const securityOf: Record<AuthLevel, ZodOpenApiOperationObject['security']> = {
   admin: [{ bearerAuth: [] }, { sessionCookie: [] }],
 }
 
+/** Who may call an operation, in words: `x-auth` is for programs, this line is for people reading any renderer. */
+const accessText: Record<AuthLevel, string> = {
+  public: 'iedereen, zonder inloggen',
+  optional: 'iedereen; ingelogd als eigenaar, medebeheerder of beheerder zie je meer',
+  user: 'elke ingelogde gebruiker',
+  owner: 'de eigenaar of een medebeheerder van de geboortelijst, of een beheerder',
+  admin: 'enkel beheerders',
+}
+
+/** The operation's description followed by who may call it and its limit per address (Markdown). */
+function describe(op: ApiOperation): string {
+  const limit = op.rateLimit ? `${limits[op.rateLimit].points} per ${limits[op.rateLimit].duration} seconden per adres (‘${op.rateLimit}’)` : 'geen'
+  return [op.description, `**Toegang:** ${accessText[op.auth]}. **Limiet:** ${limit}.`].filter(Boolean).join('\n\n')
+}
+
 /** The OpenAPI operation object (zod-openapi form) of a registry entry. */
 export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {
@@ -189,7 +204,7 @@ export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
   return {
     operationId: op.operationId,
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    description: describe(op),
     tags: [op.tag],
     security: securityOf[op.auth],
     'x-auth': op.auth,

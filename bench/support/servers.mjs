@@ -168,6 +168,7 @@ function tail(/** @type {string} */ file, lines = 40) {
 export async function startProject({ port, env = {} }) {
   const dataDir = env.DATA_DIR ?? tempDir('geboortelijst-bench-data-')
   const logFile = path.join(tempDir('geboortelijst-bench-log-'), 'project.log')
+  /** @type {NodeJS.ProcessEnv} */
   const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, DATA_DIR: dataDir, PORT: String(port) }
   if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL
   const url = `http://localhost:${port}`

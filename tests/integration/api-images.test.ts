@@ -15,6 +15,7 @@ import { t } from '@/lib/i18n'
 import { useTestDatabase } from '../support/db'
 import { createList, createUser } from '../fixtures/factories'
 import { expectError, nextIp, params, tokenFor } from '../support/api'
+import { expectConsoleError } from '../support/console'
 
 const cloudinary = vi.hoisted(() => ({
   uploads: [] as Array<{ options: Record<string, unknown>; data: Buffer }>,
@@ -425,6 +426,8 @@ describe('with CLOUDINARY_URL set', () => {
 
   it('says in Dutch that storing failed when Cloudinary refuses (500 INTERNAL)', async () => {
     cloudinary.fail = true
+    // The failure is logged for the operators, without the image's address.
+    expectConsoleError(/^\[images\] Cloudinary upload failed \{/)
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
     const rows = await db().upload.count()
     const body = await expectError(await upload(multipart(imageForm(png, owner.slug), owner.token), params({})), 500, 'INTERNAL')

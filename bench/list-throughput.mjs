@@ -6,7 +6,7 @@
 // (bench/lighthouse/blank/) with those bytes as its force-static route /static-list (read at build time) and starts it
 // with `next start`. Both are loaded with autocannon (as bench/http.mjs: one x-forwarded-for per request, the
 // project trusting one proxy hop), the same connections and duration, in alternating rounds, in the same run. The
-// difference between the two is what the project adds to serving cached HTML: its server (scripts/server.mjs around
+// difference between the two is what the project adds to serving cached HTML: its server (server/main.ts around
 // Next's handler, as in production), its proxy matcher, the ISR page route, and everything else in its request path.
 // Usage: npm run bench:list-throughput [-- connections seconds rounds]   (defaults 32, 10, 3; ports from 3300)
 // Prints req/s, p50/p99 latency and errors per round and target with the round's ratio, the mean req/s of each and

@@ -11,16 +11,29 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.join(root, '.data', 'e2e')
 fs.rmSync(dataDir, { recursive: true, force: true })
 const port = process.env.E2E_PORT ?? '3100'
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: '', NEXTAUTH_URL: `http://localhost:${port}`, NEXTAUTH_SECRET: 'e2e-secret', TRUSTED_PROXY_HOPS: '1',
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: port,
+  DATABASE_URL: '',
+  NEXTAUTH_URL: `http://localhost:${port}`,
+  NEXTAUTH_SECRET: 'e2e-secret',
+  TRUSTED_PROXY_HOPS: '1',
   // The suite's journeys reserve many demo gifts with the same giver addresses: the daily limit per list (decision 026)
   // is tested by tests/integration/orders-hardening.test.ts instead.
   ORDER_DAILY_GIFT_LIMIT: '10000',
   // Analytics configured, so the consent banner and PostHog are tested; the host is answered by Playwright (tests/e2e/consent.spec.ts).
-  POSTHOG_KEY: 'phc_e2e_test_key', POSTHOG_HOST: 'https://analytics.e2e.test' }
+  POSTHOG_KEY: 'phc_e2e_test_key',
+  POSTHOG_HOST: 'https://analytics.e2e.test',
+}
 fs.mkdirSync(dataDir, { recursive: true })
 const log = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' })
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] })
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  env,
+  stdio: ['inherit', 'pipe', 'pipe'],
+})
 child.stdout.on('data', (chunk) => (process.stdout.write(chunk), log.write(chunk)))
 child.stderr.on('data', (chunk) => (process.stderr.write(chunk), log.write(chunk)))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -36,7 +36,10 @@ const { fileList } = await nodeFileTrace([path.join(root, server)], {
 })
 
 let added = 0
-/** Copies `relative` (a file or a folder) from the project into the standalone folder, keeping its place. */
+/**
+ * Copies `relative` (a file or a folder) from the project into the standalone folder, keeping its place.
+ * @param {string} relative
+ */
 function copy(relative) {
   const from = path.join(root, relative)
   const to = path.join(standalone, relative)

@@ -8,10 +8,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name)
 const port = process.env.PORT || '3000'
 const env = { ...process.env, PORT: port, NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}` }
 
+/**
+ * Runs `cmd` with `args` in the project, exiting with its status when it fails.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ */
 function run(cmd, args, extraEnv = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } })
   if (r.status !== 0) process.exit(r.status ?? 1)
@@ -40,7 +46,7 @@ const inputs = [
 const publicConfig = ['CONTACT_EMAIL', 'INSURANCE_URL', 'POSTHOG_KEY', 'POSTHOG_HOST']
 function fingerprint() {
   const hash = createHash('sha256')
-  const walk = (p) => {
+  const walk = (/** @type {string} */ p) => {
     const full = path.join(root, p)
     if (!fs.existsSync(full)) return
     const stat = fs.statSync(full)
@@ -87,5 +93,5 @@ const server = spawn(process.execPath, [path.join(root, 'dist', 'server.mjs')], 
   stdio: 'inherit',
   env: { ...env, NODE_ENV: 'production' },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

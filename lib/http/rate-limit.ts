@@ -29,7 +29,7 @@ const limiters = new Map<RateLimitName, Limiter>()
 
 /**
  * How many reverse proxies in front of the app append to `X-Forwarded-For` (`TRUSTED_PROXY_HOPS`, default 0).
- * The app's own server (`scripts/server.mjs`) appends the socket address last, as a proxy does.
+ * The app's own server (`server/client-address.ts`) appends the socket address last, as a proxy does.
  */
 function trustedProxyHops(): number {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)

@@ -1,4 +1,4 @@
-// The abuse suite (decision 021): the production server (scripts/server.mjs around Next, as `npm start` runs it) tried as an
+// The abuse suite (decision 021): the production server (server/main.ts around Next, as `npm start` runs it) tried as an
 // attacker would — oversized and deeply nested bodies, random unknown slugs, malformed percent-encodings on every route,
 // and the security headers on pages and API answers. Real HTTP against the e2e server; timings are printed, not asserted.
 import fs from 'node:fs'

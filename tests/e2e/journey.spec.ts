@@ -1,7 +1,6 @@
 import { expect, test, type Request } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import {
-  NOOR,
   OGM,
   expectCartCount,
   closeDrawer,
@@ -12,16 +11,35 @@ import {
   productCard,
   productGrid,
   productTile,
-  requireAvailable,
   waitForHydration,
 } from './support/app'
+import { freshList, giveGift } from './support/factories'
 
-// The gifts this journey orders on noor-peeters; no other test orders them.
+// The gifts this journey orders, as on the seeded noor-peeters.
 const SHOP_GIFT = 'Badje met standaard' // shop only, € 34,99
 const CASH_GIFT = 'Babyfoon met camera' // cash only, € 119,00
 
 test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets the payment instructions', async ({ page, request }) => {
-  await requireAvailable(request, NOOR, [SHOP_GIFT, CASH_GIFT])
+  // Noor's list as seeded, but a list of its own: the journey orders two of its gifts. Noor's first name carries this
+  // run's tag, so the search finds this list only.
+  const list = await freshList(
+    request,
+    'Noor',
+    [
+      { title: 'Kinderstoel Tripp Trapp', price: 249, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump' },
+      { title: 'Box met speelkleed', price: 129.95, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump' },
+      { title: SHOP_GIFT, price: 34.99, cashAllowed: false, shopAllowed: true, shopName: 'Dreambaby Mechelen', description: 'Een handig badje op een standaard.' },
+      { title: CASH_GIFT, price: 119, cashAllowed: true, shopAllowed: false },
+      { title: 'Luiertas', price: 59.95, cashAllowed: true, shopAllowed: false, hidden: true },
+      { title: 'Draagzak', price: 139, cashAllowed: true, shopAllowed: false },
+    ],
+    {
+      lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: 'Jonas', parent2LastName: 'Maes',
+      introduction: 'Lieve familie en vrienden,\n\nNoor is er! Ze kwam ter wereld op 14 oktober en we zijn dolgelukkig.',
+    },
+  )
+  await giveGift(request, list, 'Draagzak', 'CASH')
+  const slug = list.slug
 
   // Home
   await page.goto('/site/index')
@@ -35,18 +53,18 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expect(page.getByRole('heading', { level: 1, name: 'Zoek een geboortelijst' })).toBeVisible()
   await expectNoA11yViolations(page, '/list/search before a search')
   await waitForHydration(page)
-  await page.getByLabel('Voornaam van de baby').fill('noor')
+  await page.getByLabel('Voornaam van de baby').fill(list.firstName.toLowerCase())
   await page.getByLabel('Voornaam van 1 van de ouders').fill('JONAS')
   await page.getByRole('button', { name: 'Zoeken' }).click()
   await expect(page.getByRole('heading', { name: '1 geboortelijst gevonden' })).toBeVisible()
-  const result = page.getByRole('link', { name: /Noor Peeters/ })
-  await expect(result).toHaveAttribute('href', `/list/${NOOR}`)
+  const result = page.getByRole('link', { name: new RegExp(`${list.firstName} Peeters`) })
+  await expect(result).toHaveAttribute('href', `/list/${slug}`)
   await expectNoA11yViolations(page, '/list/search with results')
   await result.click()
 
   // The list page
-  await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
-  await expect(page.getByRole('heading', { level: 1, name: 'Noor Peeters' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/list/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `${list.firstName} Peeters` })).toBeVisible()
   await expect(page.getByText('Pamperrekening:')).toBeVisible()
   await expect(page.getByText('BE71 0961 2345 6769')).toBeVisible()
   await expect(page.getByText('Sofie Peeters en Jonas Maes', { exact: false })).toBeVisible()
@@ -58,7 +76,7 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expect(productGrid(page).getByText('Draagzak')).toHaveCount(0)
   await expect(productTile(page, 'Box met speelkleed')).toContainText('€ 129,95')
   await expect(productTile(page, SHOP_GIFT)).toContainText(euro(3499))
-  await expectNoA11yViolations(page, `/list/${NOOR}`)
+  await expectNoA11yViolations(page, `/list/${slug}`)
   await expectCartCount(page, 0)
 
   // A shop-only gift: only 'Geschenk persoonlijk afgeven', with an approximate price
@@ -68,14 +86,14 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expect(shopPanel.getByRole('button', { name: 'Geschenk reserveren en nu betalen' })).toHaveCount(0)
   const giveInPerson = shopPanel.getByRole('button', { name: /Geschenk persoonlijk afgeven/ })
   await expect(giveInPerson).toContainText(approx(3499))
-  await expectNoA11yViolations(page, `/list/${NOOR} with the drawer open (product view)`)
+  await expectNoA11yViolations(page, `/list/${slug} with the drawer open (product view)`)
   await giveInPerson.click()
   let cart = drawer(page, 'Geschenkmandje')
   await expect(cart).toBeVisible()
   await expect(cart.getByRole('heading', { name: 'Zelf kopen en persoonlijk afgeven' })).toBeVisible()
   await expect(cart.getByText(SHOP_GIFT)).toBeVisible()
   await expect(cart.getByRole('listitem').filter({ hasText: SHOP_GIFT })).toContainText(approx(3499))
-  await expectNoA11yViolations(page, `/list/${NOOR} with the drawer open (cart view)`)
+  await expectNoA11yViolations(page, `/list/${slug} with the drawer open (cart view)`)
   await closeDrawer(page)
   await expectCartCount(page, 1)
 
@@ -95,9 +113,9 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await cart.getByRole('link', { name: 'Afrekenen' }).click()
 
   // Checkout: both groups, their totals and the combined total
-  await expect(page).toHaveURL(new RegExp(`/list/${NOOR}/checkout$`))
+  await expect(page).toHaveURL(new RegExp(`/list/${slug}/checkout$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Je schenkt deze 2 geschenkjes' })).toBeVisible()
-  await expect(page.getByText('aan Noor')).toBeVisible()
+  await expect(page.getByText(`aan ${list.firstName}`)).toBeVisible()
   const cashSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Nu betalen' }) })
   await expect(cashSection.getByText(CASH_GIFT)).toBeVisible()
   await expect(cashSection.getByText('Totaal te betalen')).toBeVisible()
@@ -113,7 +131,7 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expect(combined).toBeVisible()
   await expect(combined).toContainText('exclusief eventuele verzendkosten')
   await expect(combined).toContainText(euro(15399))
-  await expectNoA11yViolations(page, `/list/${NOOR}/checkout`)
+  await expectNoA11yViolations(page, `/list/${slug}/checkout`)
 
   // An empty submit sends nothing; the name error shows once the (focused) name field is left
   const posts: Request[] = []
@@ -128,7 +146,7 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await name.blur()
   await expect(page.getByText('Je naam is verplicht')).toBeVisible()
   await expect(name).toHaveAttribute('aria-invalid', 'true')
-  await expect(page).toHaveURL(new RegExp(`/list/${NOOR}/checkout$`))
+  await expect(page).toHaveURL(new RegExp(`/list/${slug}/checkout$`))
 
   // A malformed e-mail address
   await name.fill('Marie Claes')
@@ -137,7 +155,7 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await email.blur()
   await expect(page.getByText('Dit e-mailadres ziet er niet correct uit.')).toBeVisible()
   await page.getByRole('button', { name: 'Bevestig je reservatie' }).click()
-  await expect(page).toHaveURL(new RegExp(`/list/${NOOR}/checkout$`))
+  await expect(page).toHaveURL(new RegExp(`/list/${slug}/checkout$`))
   expect(posts, 'an invalid checkout must not send anything').toHaveLength(0)
   page.off('request', onRequest)
 
@@ -148,7 +166,7 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await page.getByRole('button', { name: 'Bevestig je reservatie' }).click()
 
   // The confirmation
-  await expect(page).toHaveURL(new RegExp(`/list/${NOOR}/order/[A-Za-z0-9_-]{12,}$`))
+  await expect(page).toHaveURL(new RegExp(`/list/${slug}/order/[A-Za-z0-9_-]{12,}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Je reservatie is bevestigd!' })).toBeVisible()
   const giver = page.getByRole('region', { name: 'Jouw gegevens' })
   await expect(giver.getByText('Marie Claes')).toBeVisible()
@@ -169,8 +187,8 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expectNoA11yViolations(page, 'order confirmation')
 
   // The list no longer offers the given gifts
-  await page.goto(`/list/${NOOR}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Noor Peeters' })).toBeVisible()
+  await page.goto(`/list/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: `${list.firstName} Peeters` })).toBeVisible()
   await expect(productCard(page, 'Kinderstoel Tripp Trapp')).toBeVisible()
   await expect(productCard(page, SHOP_GIFT)).toHaveCount(0)
   await expect(productCard(page, CASH_GIFT)).toHaveCount(0)

@@ -10,8 +10,8 @@ import {
   openList,
   openProduct,
   productGrid,
-  requireAvailable,
 } from './support/app'
+import { freshList } from './support/factories'
 
 // Product grid 1 column on small screens, 2 on sm, 3 on lg; drawer at most 450px wide.
 const PHONE = { width: 390, height: 844 }
@@ -36,10 +36,14 @@ test.describe('on a phone (390×844)', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 })
 
   test('the list is one column, the drawer fits the screen, and the journey to the confirmation works', async ({ page, request }) => {
-    const GIFT = 'Rompertjes (set van 5)' // shop only, € 29,99; no other test orders it
-    await requireAvailable(request, NOOR, [GIFT])
+    const GIFT = 'Rompertjes (set van 5)' // shop only, € 29,99
+    // The test orders it: on a list of its own, with a second gift for the grid's second card.
+    const list = await freshList(request, 'Telefoonlijst', [
+      { title: GIFT, price: 29.99, cashAllowed: false, shopAllowed: true, shopName: 'JBC' },
+      { title: 'Slaapzak 90 cm', price: 45.95, cashAllowed: false, shopAllowed: true, shopName: 'Het Wiegje' },
+    ])
 
-    await openList(page, NOOR)
+    await openList(page, list.slug)
     expect(await gridColumns(page)).toBe(1)
     const cards = productGrid(page).getByRole('listitem')
     const first = (await cards.nth(0).boundingBox())!
@@ -48,7 +52,7 @@ test.describe('on a phone (390×844)', () => {
     expect(second.y).toBeGreaterThan(first.y + first.height - 1)
     expect(first.x + first.width).toBeLessThanOrEqual(PHONE.width)
     await expectNoHorizontalScroll(page)
-    await expectNoA11yViolations(page, `/list/${NOOR} on a phone`)
+    await expectNoA11yViolations(page, `/list/${list.slug} on a phone`)
 
     // The drawer takes the screen's width, never more
     const panel = await openProduct(page, GIFT)
@@ -58,7 +62,7 @@ test.describe('on a phone (390×844)', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5)
     expect(box.width).toBeGreaterThan(PHONE.width - 2)
     await expect(panel.getByRole('button', { name: 'Sluiten' })).toBeInViewport()
-    await expectNoA11yViolations(page, `/list/${NOOR} on a phone, drawer open`)
+    await expectNoA11yViolations(page, `/list/${list.slug} on a phone, drawer open`)
 
     await panel.getByRole('button', { name: /Geschenk persoonlijk afgeven/ }).click()
     const cart = drawer(page, 'Geschenkmandje')
@@ -69,12 +73,12 @@ test.describe('on a phone (390×844)', () => {
     await expectCartCount(page, 1)
     await checkout.tap()
 
-    await expect(page).toHaveURL(new RegExp(`/list/${NOOR}/checkout$`))
+    await expect(page).toHaveURL(new RegExp(`/list/${list.slug}/checkout$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Je schenkt dit geschenkje' })).toBeVisible()
     await expect(page.getByText(GIFT)).toBeVisible()
     await expect(page.getByText(approx(2999)).first()).toBeVisible()
     await expectNoHorizontalScroll(page)
-    await expectNoA11yViolations(page, `/list/${NOOR}/checkout on a phone`)
+    await expectNoA11yViolations(page, `/list/${list.slug}/checkout on a phone`)
     await fillCheckout(page, { name: 'Lotte Mertens', email: 'lotte@example.be' })
     const confirm = page.getByRole('button', { name: 'Bevestig je reservatie' })
     await confirm.scrollIntoViewIfNeeded()

@@ -29,8 +29,10 @@ const require = createRequire(import.meta.url)
 const wasmPath = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm')
 const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), { './schema_engine_bg.js': bg })
 bg.__wbg_set_wasm(instance.exports)
-instance.exports.__wbindgen_start?.()
+const start = /** @type {{ __wbindgen_start?: () => void }} */ (instance.exports).__wbindgen_start
+start?.()
 
+/** @returns {import('@prisma/schema-engine-wasm/schema_engine_bg').MigrationList} */
 function migrationsList() {
   fs.mkdirSync(migDir, { recursive: true })
   const lockPath = path.join(migDir, 'migration_lock.toml')
@@ -54,6 +56,7 @@ const files = [{ path: schemaPath, content }]
 const extensions = { unaccent, pg_trgm }
 const db = new PGlite({ extensions })
 const factory = new PrismaPGlite(db)
+/** @type {PGlite | undefined} */
 let shadow
 factory.connectToShadowDb = async () => {
   shadow = new PGlite({ extensions })
@@ -61,7 +64,7 @@ factory.connectToShadowDb = async () => {
 }
 const engine = await bg.SchemaEngine.new(
   { datamodels: [[schemaPath, content]] },
-  (log) => process.env.SE_DEBUG && console.error('[schema-engine]', log),
+  (/** @type {string} */ log) => process.env.SE_DEBUG && console.error('[schema-engine]', log),
   bindMigrationAwareSqlAdapterFactory(factory),
 )
 

@@ -16,11 +16,17 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { getRedis, redisKeyPrefix, redisSettled, redisUrl } from '../redis/client.mjs'
 import { createSharedPageStore, isNotFoundPage } from './shared-page-store.mjs'
 
-const Base = FileSystemCache.default ?? FileSystemCache
+// Next's module is CommonJS: plain node hands over `module.exports` (a `default` inside), a bundler the class itself.
+const Base = /** @type {{ default?: typeof FileSystemCache }} */ (/** @type {unknown} */ (FileSystemCache)).default ?? FileSystemCache
 
 /** Next's file-system cache minus not-found pages: one instance, no Redis. */
 export class FileSystemPageCache extends Base {
-  /** Stores an entry as Next's own cache does, unless it is a page answered with 404. */
+  /**
+   * Stores an entry as Next's own cache does, unless it is a page answered with 404.
+   * @param {Parameters<FileSystemCache['set']>[0]} key
+   * @param {Parameters<FileSystemCache['set']>[1]} data
+   * @param {Parameters<FileSystemCache['set']>[2]} ctx
+   */
   async set(key, data, ctx) {
     if (isNotFoundPage(data)) return
     return super.set(key, data, ctx)
@@ -40,21 +46,28 @@ CacheHandler.onCreation(async ({ buildId }) => {
 
 /** Where lib/cache/invalidate.ts finds the shared cache's revalidation (it runs in Next's bundle, not this module). */
 export const REVALIDATE_NOW = Symbol.for('geboortelijst.pageCache.revalidateNow')
+const registry = /** @type {{ [REVALIDATE_NOW]?: (tags: string[]) => Promise<void> }} */ (globalThis)
 
 /** The shared cache: @fortedigital/nextjs-cache-handler's CacheHandler, keeping each page's cache lifetime. */
 export class SharedPageCache extends CacheHandler {
-  constructor(context) {
+  constructor(/** @type {ConstructorParameters<typeof CacheHandler>[0]} */ context) {
     super(context)
     // Next runs a request's revalidatePath only after its answer is sent (route handlers hand it to waitUntil), so
     // another instance could still serve the old page to a client that has the answer. invalidateListPage awaits
     // this instead, before the answer; Next's own run afterwards finds nothing left to remove.
-    globalThis[REVALIDATE_NOW] ??= (tags) => this.revalidateTag(tags)
+    registry[REVALIDATE_NOW] ??= (tags) => this.revalidateTag(tags)
   }
 
+  /**
+   * @param {Parameters<CacheHandler['set']>[0]} key
+   * @param {Parameters<CacheHandler['set']>[1]} data
+   * @param {Parameters<CacheHandler['set']>[2]} ctx
+   */
   async set(key, data, ctx) {
     if (isNotFoundPage(data)) return
     // The lifetime Next gave the page travels with it (the store hands it back as `cacheControl`).
-    const value = data && typeof data === 'object' && ctx?.cacheControl ? { ...data, cacheControl: ctx.cacheControl } : data
+    const cacheControl = ctx && 'cacheControl' in ctx ? ctx.cacheControl : undefined
+    const value = data && typeof data === 'object' && cacheControl ? { ...data, cacheControl } : data
     return super.set(key, value, ctx)
   }
 }

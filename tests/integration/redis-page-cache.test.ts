@@ -130,7 +130,8 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
     try {
       vi.resetModules()
       const { SharedPageCache } = await import('@/lib/cache/page-cache-handler.mjs')
-      new SharedPageCache({ dev: false, serverDistDir: path.join(build, 'server') })
+      // Made only for the revalidation it registers on globalThis: part of Next's context is enough for that.
+      new SharedPageCache({ dev: false, serverDistDir: path.join(build, 'server') } as ConstructorParameters<typeof SharedPageCache>[0])
       const { invalidateListPage } = await import('@/lib/cache/invalidate')
       await invalidateListPage('ordered-from-here')
     } finally {

@@ -17,17 +17,28 @@ const serverDistDir = path.join(process.env.BUILD_DIR ?? '.', 'server')
 const cacheFs = {
   existsSync: fs.existsSync,
   readFileSync: fs.readFileSync,
-  readFile: (file) => fs.promises.readFile(file),
-  writeFile: (file, data) => fs.promises.writeFile(file, data),
-  mkdir: (dir) => fs.promises.mkdir(dir, { recursive: true }),
-  stat: (file) => fs.promises.stat(file),
+  readFile: fs.promises.readFile,
+  writeFile: (/** @type {string} */ file, /** @type {string | Buffer} */ data) => fs.promises.writeFile(file, data),
+  mkdir: (/** @type {string} */ dir) => fs.promises.mkdir(dir, { recursive: true }),
+  stat: (/** @type {string} */ file) => fs.promises.stat(file),
 }
+/**
+ * The calls Next makes on its cache handler, as this driver makes them: with the plain shapes Next passes at run time
+ * (its own types are internal: string enums and a dozen context variants), which the test then checks.
+ * @typedef {{
+ *   get(key: string, ctx: object): Promise<{ value?: any, cacheControl?: unknown } | null>,
+ *   set(key: string, data: object, ctx: object): Promise<void>,
+ *   revalidateTag(tags: string[]): Promise<void>,
+ * }} PageCacheHandler
+ */
 // Next makes a new handler for every request, with this context (`next start`: disk and a 50 MB memory cache).
-const handler = () => new PageCache({ dev: false, fs: cacheFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 })
+const handler = () => /** @type {PageCacheHandler} */ (/** @type {unknown} */ (new PageCache({ dev: false, fs: cacheFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024, _requestHeaders: {} })))
 const route = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
 
+/** @typedef {{ op: 'get', key: string } | { op: 'set', key: string, html: string, status?: number, tags: string[] } | { op: 'revalidateTag', tag: string }} Command */
+
 /** A rendered page as Next hands it to the cache. */
-const page = ({ html, status = 200, tags }) => ({
+const page = (/** @type {{ html: string, status?: number, tags: string[] }} */ { html, status = 200, tags }) => ({
   kind: 'APP_PAGE',
   html,
   rscData: Buffer.from(`rsc:${html}`),
@@ -37,7 +48,7 @@ const page = ({ html, status = 200, tags }) => ({
   segmentData: new Map([['/_tree', Buffer.from(`tree:${html}`)]]),
 })
 
-async function run(command) {
+async function run(/** @type {Command} */ command) {
   switch (command.op) {
     case 'get': {
       const entry = await handler().get(command.key, route)
@@ -53,7 +64,7 @@ async function run(command) {
       await handler().revalidateTag([command.tag])
       return { ok: true }
     default:
-      return { error: `unknown op ${command.op}` }
+      return { error: `unknown op ${/** @type {{ op: unknown }} */ (command).op}` }
   }
 }
 
@@ -63,7 +74,7 @@ for await (const line of lines) {
   try {
     answer = await run(JSON.parse(line))
   } catch (error) {
-    answer = { error: String(error?.message ?? error) }
+    answer = { error: String(error instanceof Error ? error.message : error) }
   }
   process.stdout.write(`${JSON.stringify(answer)}\n`)
 }

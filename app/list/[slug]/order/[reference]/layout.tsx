@@ -1,3 +1,4 @@
+import { SectionTexts } from '@/components/i18n/SectionTexts'
 import { loadOrder } from './load-order'
 
 type Props = { children: React.ReactNode; params: Promise<{ slug: string; reference: string }> }
@@ -8,5 +9,5 @@ type Props = { children: React.ReactNode; params: Promise<{ slug: string; refere
  */
 export default async function OrderLayout({ children, params }: Props) {
   await loadOrder((await params).reference)
-  return children
+  return <SectionTexts>{children}</SectionTexts>
 }

@@ -1,0 +1,18 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { clientMessages } from '@/lib/i18n/client-messages'
+
+/**
+ * The texts of a section's client components (account, admin, list management, checkout, order, API reference):
+ * the root layout sends only what every page needs, this layout-level provider adds the section's namespaces for
+ * the pages below it (decision 048). Locale and time zone as in app/providers.tsx.
+ */
+export async function SectionTexts({ children }: { children: ReactNode }) {
+  const messages = await getMessages()
+  return (
+    <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={clientMessages(messages, 'section')}>
+      {children}
+    </NextIntlClientProvider>
+  )
+}

@@ -9,7 +9,6 @@ import { PLACEHOLDER_IMAGE } from '@/components/cart/image-placeholder'
 import { isPlainClick, watchFragment } from '@/components/ui/use-close-on-back'
 import { GIFT_HASH_PATTERN } from './gift-hash'
 
-
 const GiftsContext = createContext<ReadonlyMap<number, DrawerProduct>>(new Map())
 
 /**
@@ -19,7 +18,15 @@ const GiftsContext = createContext<ReadonlyMap<number, DrawerProduct>>(new Map()
  * Once it runs, a click on a card opens the drawer itself (see `isPlainClick`): the card does not scroll to the top.
  * It also gives the in-cart overlays their products, and swaps broken photos for the placeholder.
  */
-export function ListGifts({ list, products, children }: { list: CartList; products: DrawerProduct[]; children: ReactNode }) {
+export function ListGifts({
+  list,
+  products,
+  children,
+}: {
+  list: CartList
+  products: DrawerProduct[]
+  children: ReactNode
+}) {
   const { openProduct } = useCart()
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products])
 
@@ -84,7 +91,8 @@ function fallBackOnBrokenImages(): () => void {
     probes.push(probe)
   }
   const onError = (event: Event) => {
-    if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-gift-image')) showPlaceholder(event.target)
+    if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-gift-image'))
+      showPlaceholder(event.target)
   }
   document.addEventListener('error', onError, true)
   return () => {

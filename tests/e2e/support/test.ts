@@ -36,7 +36,13 @@ export function necessaryOnlyConsentCookie(baseURL: string) {
     lastConsentTimestamp: now.toISOString(),
     expirationTime: expires.getTime(),
   }
-  return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(value)), url: baseURL, expires: Math.floor(expires.getTime() / 1000), sameSite: 'Lax' as const }
+  return {
+    name: 'cc_cookie',
+    value: encodeURIComponent(JSON.stringify(value)),
+    url: baseURL,
+    expires: Math.floor(expires.getTime() / 1000),
+    sameSite: 'Lax' as const,
+  }
 }
 
 /** A console line or uncaught error a test expects, and why: `{ text: /Minified React error #418/, reason: '…' }`. */
@@ -61,7 +67,10 @@ export const test = base.extend<{ consent: 'necessary' | 'unset'; expectedBrowse
     expectedInThisTest.length = 0
     await use(context)
     // No page of any journey may break the Content-Security-Policy (Chromium reports each violation).
-    expect([...violations, ...otherVisitorsViolations], 'Content-Security-Policy violations reported by Chromium').toEqual([])
+    expect(
+      [...violations, ...otherVisitorsViolations],
+      'Content-Security-Policy violations reported by Chromium',
+    ).toEqual([])
     const expected = [...expectedBrowserErrors, ...expectedInThisTest]
     const unexpected = [...errors, ...otherVisitorsErrors].filter((line) => !expected.some((e) => e.text.test(line)))
     expect(unexpected, 'uncaught errors, console errors and hydration warnings in the browser').toEqual([])
@@ -109,7 +118,8 @@ const otherVisitorsViolations: string[] = []
 /** Collects the CSP violations Chromium reports on the console of every page of `context`. */
 export function watchCsp(context: BrowserContext, violations: string[] = []): string[] {
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`)
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`)
   })
   return violations
 }
@@ -118,7 +128,10 @@ export function watchCsp(context: BrowserContext, violations: string[] = []): st
  * A second browser of its own (another visitor), as a returning visitor who chose necessary cookies only, like
  * every test's own context, with its console checked like theirs.
  */
-export async function newVisitorContext(browser: Browser, options: BrowserContextOptions & { baseURL: string }): Promise<BrowserContext> {
+export async function newVisitorContext(
+  browser: Browser,
+  options: BrowserContextOptions & { baseURL: string },
+): Promise<BrowserContext> {
   const context = await browser.newContext(options)
   await context.addCookies([necessaryOnlyConsentCookie(options.baseURL)])
   // Checked with the test's own browser when the test ends (the fixture above).

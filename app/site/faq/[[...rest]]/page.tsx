@@ -8,7 +8,9 @@ import { SitePage } from '@/components/site/SitePage'
 import { buttonClass } from '@/components/ui/Button'
 import { listFaqItems } from '@/lib/faq'
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ rest?: string[] }> }): Promise<Metadata> {
+  // A deeper path is the 404 page, titled as such (the page's own title would name the questions).
+  if ((await params).rest?.length) notFound()
   const t = await getTranslations('faq')
   return { title: t('title'), description: t('description') }
 }

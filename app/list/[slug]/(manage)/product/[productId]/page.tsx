@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Gift } from 'lucide-react'
@@ -14,17 +15,16 @@ import { childName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string; productId: string }> }
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, productId } = await params
+  // An unknown gift is the 404 page, titled as such.
+  await loadProduct(slug, productId)
   const t = await getTranslations('productForm')
   return { title: t('editTitle'), robots: { index: false, follow: false } }
 }
 
-/**
- * /list/{slug}/product/{productId} (the product form with productId): the same form, filled in.
- * A sold product cannot be edited (docs/rules.md#gifts): the page says so. An unknown id, or one of another list, is a 404.
- */
-export default async function EditProductPage({ params }: Props) {
-  const { slug, productId } = await params
+/** The managed list and its gift `productId`, read once per request for the metadata and the page; 404 otherwise. */
+const loadProduct = cache(async (slug: string, productId: string) => {
   const { list, user } = await loadManagedList(slug, `/list/${slug}/product/${productId}`)
   if (!/^[1-9]\d{0,9}$/.test(productId) || Number(productId) > 2_147_483_647) notFound()
   const product = await getManagedProduct(user, Number(productId)).catch((error: unknown) => {
@@ -32,6 +32,16 @@ export default async function EditProductPage({ params }: Props) {
     throw error
   })
   if (!product || product.listId !== list.id) notFound()
+  return { list, product }
+})
+
+/**
+ * /list/{slug}/product/{productId} (the product form with productId): the same form, filled in.
+ * A sold product cannot be edited (docs/rules.md#gifts): the page says so. An unknown id, or one of another list, is a 404.
+ */
+export default async function EditProductPage({ params }: Props) {
+  const { slug, productId } = await params
+  const { list, product } = await loadProduct(slug, productId)
   const t = await getTranslations('productForm')
   const child = childName(list)
 

@@ -4,10 +4,20 @@
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs'
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  comments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A rule switched off in a file says why on the same line: `// eslint-disable-next-line rule -- reason`.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+    },
+  },
   {
     rules: {
       // An unused name is an error, except a deliberately ignored one (`_rest`, `catch (_)`).

@@ -44,7 +44,7 @@ export function ProductImage({
     }
   }, [src])
   return (
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- product images come from any shop domain (see above)
     <img
       ref={ref}
       {...(!src || failed ? { src: PLACEHOLDER_IMAGE } : responsiveImage(src, width, height, sizes))}

@@ -141,7 +141,7 @@ function Method({ allowed, short, label, icon }: { allowed: boolean; short: stri
 function GiftImage({ src, eager }: { src: string | null; eager: boolean }) {
   const image = responsiveImage(src, 400, 300, '(min-width: 640px) 400px, 96px')
   return (
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- product images come from any shop; responsiveImage sizes them
     <img
       src={image.src}
       srcSet={image.srcSet}

@@ -7,6 +7,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible'
 import { closeRedis, type RedisClient } from '@/lib/redis/client.mjs'
 import { createLimiter, type Limiter } from '@/lib/redis/limiter'
 import { isDomainError } from '@/lib/errors'
+import { expectConsoleWarn } from '../support/console'
 import { closedRedisUrl, connectedClient, redisRelay, keysUnder, redisAvailable, TEST_REDIS_URL, useRedisPrefix } from '../support/redis'
 
 const available = await redisAvailable()
@@ -128,6 +129,8 @@ describe('rate limits when Redis is unreachable', () => {
 
   it('enforceRateLimit with REDIS_URL on a closed port answers RATE_LIMITED past the limit, never another error', { timeout: 10_000 }, async () => {
     process.env.REDIS_URL = await closedRedisUrl()
+    // The operators are told once that Redis is away and what that means.
+    expectConsoleWarn(/^\[redis\] unavailable \(ECONNREFUSED\): pages render from the database/)
     const app = await freshApp()
     const ip = '203.0.113.31'
     for (let i = 0; i < app.rateLimit.limits.contact.points; i++) expect(await outcome(() => app.rateLimit.enforceRateLimit('contact', ip))).toBe('ok')

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { GET as health } from '@/app/api/health/route'
 import { GET as live } from '@/app/api/health/live/route'
 import { closeRedis } from '@/lib/redis/client.mjs'
+import { expectConsoleWarn } from '../support/console'
 import { useTestDatabase } from '../support/db'
 import { closedRedisUrl, redisAvailable, TEST_REDIS_URL } from '../support/redis'
 import { withSilentDatabase, withUnreachableDatabase } from '../support/unreachable-db'
@@ -33,6 +34,7 @@ describe('GET /api/health (readiness)', () => {
 
   it('200 degraded when REDIS_URL does not answer: the instance stays in service', async () => {
     process.env.REDIS_URL = await closedRedisUrl()
+    expectConsoleWarn(/^\[redis\] unavailable \(ECONNREFUSED\)/)
     expect(await read(await health())).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'degraded', checks: { database: 'ok', redis: 'unavailable' } } })
   })
 

@@ -4,13 +4,13 @@
 // node_modules, and writes its own `server.js` (`next start`), which does not do what our server does. This adds:
 // - dist/server.mjs (our production server, bundled) and every package it loads, traced by @vercel/nft (the tracer
 //   Next itself is built on), at the same relative paths;
-// - next.config.mjs: the configuration the build used (.next/required-server-files.json), which Next loads like any
-//   configuration file; the project's own next.config.js needs the next-intl plugin, a build tool;
+// - next.config.mjs: the app's configuration (next.config.base.mjs), which Next loads like any configuration file;
 // - .next/static and public, which Next leaves out (a CDN may serve them), and prisma/migrations, applied at start-up.
 // Next's own server.js is removed: the image runs `node dist/server.mjs`.
 // Usage: node scripts/standalone.mjs
 import fs from 'node:fs'
 import path from 'node:path'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { nodeFileTrace } from '@vercel/nft'
 
@@ -59,14 +59,23 @@ for (const file of [...fileList].sort()) {
 }
 for (const folder of [path.join('.next', 'static'), 'public', path.join('prisma', 'migrations')]) copy(folder)
 
-// The build's configuration, as Next's own standalone server.js hands it over, but through a configuration file:
-// without `output` (the run-time warning that "next start" does not work with it, decision 042).
-const { config } = JSON.parse(fs.readFileSync(path.join(standalone, '.next', 'required-server-files.json'), 'utf8'))
-delete config.output
-fs.writeFileSync(
-  path.join(standalone, 'next.config.mjs'),
-  `// Written by scripts/standalone.mjs from .next/required-server-files.json: the configuration this folder was built with.\nexport default ${JSON.stringify(config, null, 2)}\n`,
+// The configuration: the app's own, without the next-intl plugin (a build tool) and without `output`, loaded by Next
+// as any next.config.mjs. Next's standalone server.js hands over the build's instead, through a private variable that
+// also skips resolving these files of Next's (loadWebpackHook in next/dist/server/config-utils.js): a few stubs of
+// its bundled webpack and Babel's runtime, resolved but never loaded at run time (decision 042).
+fs.copyFileSync(path.join(root, 'next.config.base.mjs'), path.join(standalone, 'next.config.mjs'))
+const configUtils = fs.readFileSync(
+  path.join(root, 'node_modules', 'next', 'dist', 'server', 'config-utils.js'),
+  'utf8',
 )
+const hook = configUtils.slice(configUtils.indexOf('function loadWebpackHook'))
+const resolved = [...new Set([...hook.matchAll(/'(next\/dist\/compiled\/[^']+)'/g)].map((m) => m[1]))]
+if (resolved.length === 0) {
+  console.error("[standalone] no files found in Next's loadWebpackHook: check next/dist/server/config-utils.js")
+  process.exit(1)
+}
+const requireFromRoot = createRequire(path.join(root, 'package.json'))
+for (const request of resolved) copy(path.relative(root, requireFromRoot.resolve(request)))
 fs.rmSync(path.join(standalone, 'server.js'), { force: true })
 console.log(
   `[standalone] .next/standalone completed: ${server} and the ${fileList.size} files it loads, next.config.mjs, static files, public, migrations (${added} copied)`,

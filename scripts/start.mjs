@@ -34,6 +34,7 @@ const inputs = [
   'i18n',
   'prisma/schema.prisma',
   'next.config.js',
+  'next.config.base.mjs',
   'postcss.config.mjs',
   'package-lock.json',
   'tsconfig.json',

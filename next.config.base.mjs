@@ -1,0 +1,45 @@
+// The app's Next configuration without build tools: next.config.js adds the next-intl plugin and, while building,
+// `output: 'standalone'`; the standalone folder runs with this file as its next.config.mjs (scripts/standalone.mjs,
+// decision 042), so the container loads the same configuration the checkout does.
+import { fileURLToPath } from 'node:url'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pglite-prisma-adapter',
+    'sanitize-html',
+    'nodemailer',
+    'qrcode',
+    'sharp',
+    'cloudinary',
+    'pino',
+  ],
+  poweredByHeader: false,
+  // Next's own page cache, minus not-found pages: random slugs must not fill disk and memory (decision 021).
+  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
+  // Our production server compresses (server/compression.ts): it must put each answer's CSP nonce into a cached page's
+  // scripts before the page is gzipped (decision 021).
+  compress: false,
+  // No ETag: Next hashes the whole page (FNV over ~120 KB of HTML) on every cached answer to make one, which halved
+  // the cached list page's throughput (decision 019); the pages are revalidated by time and on change.
+  generateEtags: false,
+  // Next's image optimizer resizes our own uploads only (srcset in the size shown); never any other path.
+  images: { localPatterns: [{ pathname: '/uploads/**', search: '' }] },
+  // forbidden() for the management pages of someone else's list: a real 403 page (app/forbidden.tsx).
+  // Server actions take small forms only (uploads go through /api/images/upload): 64 KB, as the REST handlers'
+  // JSON bodies; Next answers a larger body 413 before parsing it.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '64kb' } },
+  async redirects() {
+    return [
+      { source: '/', destination: '/site/index', permanent: false },
+      { source: '/site', destination: '/site/index', permanent: false },
+      { source: '/admin', destination: '/admin/list', permanent: false },
+      { source: '/user', destination: '/user/account', permanent: false },
+      { source: '/list', destination: '/list/search', permanent: false },
+    ]
+  },
+}
+
+export default nextConfig

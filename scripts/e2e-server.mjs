@@ -1,7 +1,7 @@
 // The server the Playwright tests run against: the production build on a fresh, seeded PGlite in .data/e2e, as if
 // behind one reverse proxy (TRUSTED_PROXY_HOPS=1): each test sends its own X-Forwarded-For (tests/e2e/support/test.ts),
 // with analytics configured against a host that only exists inside the tests. Everything the server prints is also
-// written to .data/e2e/server.log, which tests/e2e/log-check.ts reads after the last spec (issue 8: no personal data).
+// written to .data/e2e/server.log, which tests/e2e/log-check.ts reads after the last spec (no personal data, decision 027).
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'

@@ -212,5 +212,5 @@ describe.runIf(onPostgres)('cancelling while orders are placed (PostgreSQL)', ()
 })
 
 if (!onPostgres) {
-  console.warn('[admin-permissions.test] the cancel-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info('[admin-permissions.test] the cancel-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
 }

@@ -323,5 +323,5 @@ describe.runIf(onPostgres)('accepting at once (PostgreSQL)', () => {
 })
 
 if (!onPostgres) {
-  console.warn('[managers.test] the race of simultaneous accepts is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info('[managers.test] the race of simultaneous accepts is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
 }

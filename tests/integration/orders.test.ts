@@ -208,7 +208,7 @@ describe.runIf(onPostgres)('placeOrder under concurrency (PostgreSQL)', () => {
 })
 
 if (!onPostgres) {
-  console.warn('[orders.test] concurrency tests skipped: they need PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info('[orders.test] concurrency tests skipped: they need PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
 }
 
 describe('order records', () => {

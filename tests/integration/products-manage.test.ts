@@ -389,5 +389,5 @@ describe.runIf(onPostgres)('an edit and an order of the same product (PostgreSQL
 })
 
 if (!onPostgres) {
-  console.warn('[products-manage.test] the edit-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info('[products-manage.test] the edit-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
 }

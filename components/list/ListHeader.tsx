@@ -28,7 +28,7 @@ export async function ListHeader({ list, active }: { list: PublicListView; activ
   return (
     <header className="flex flex-col items-center gap-4 text-center">
       <p className="text-sm font-medium uppercase tracking-wider text-blush-600">{t('eyebrow')}</p>
-      <h1 className="text-3xl font-bold text-stone-800 sm:text-4xl">
+      <h1 className="text-3xl font-bold break-words text-stone-800 sm:text-4xl">
         {childName(list)}
       </h1>
       <p className="text-stone-600">{t('parents', { parents: parentNames(list, t('and')) })}</p>

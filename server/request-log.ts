@@ -49,11 +49,12 @@ export function createRequestLog({
   publicFiles: ReadonlySet<string>
   env?: Env
 }): HttpLogger {
-  const line = (req: IncomingMessage, res: ServerResponse, value: { durationMs: number }) => ({
+  const line = (req: IncomingMessage, res: ServerResponse, value: { responseTime: number }) => ({
+    reqId: req.id,
     method: req.method,
     path: pathOf(req.url),
     status: res.statusCode,
-    durationMs: value.durationMs,
+    durationMs: value.responseTime,
   })
   return pinoHttp({
     logger,
@@ -62,10 +63,12 @@ export function createRequestLog({
       res.setHeader('X-Request-Id', id)
       return id
     },
-    // Bound to the id only: the full request (headers, cookies, address) is never logged.
-    quietReqLogger: true,
+    // The line is written by `logger` itself with the id in it: pino-http's per-request child loggers (bound to the id,
+    // or to the whole request) cost about a tenth of a cached page's throughput. The request itself (headers, cookies,
+    // address) is never serialised.
     quietResLogger: true,
-    customAttributeKeys: { reqId: 'reqId', responseTime: 'durationMs' },
+    wrapSerializers: false,
+    serializers: { req: () => undefined },
     customLogLevel: (req, res) => requestLogLevel(pathOf(req.url), res.statusCode, publicFiles),
     customSuccessObject: (req, res, value) => line(req, res, value),
     customErrorObject: (req, res, _error, value) => line(req, res, value),

@@ -4,8 +4,6 @@
 import pino from 'pino'
 import { currentRequestId } from './request-context'
 
-const chindings = pino.symbols.chindingsSym
-
 /** The process's logger. `LOG_LEVEL` (default info): trace, debug, info, warn, error, fatal or silent. */
 export const logger = pino(
   {
@@ -13,12 +11,11 @@ export const logger = pino(
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    mixin(_object, _level, instance) {
+    mixin(object) {
+      // The request log's lines name their request themselves.
+      if ('reqId' in object) return {}
       const reqId = currentRequestId()
-      // A child logger bound to the request (the request log's) already carries it.
-      if (!reqId || (instance as unknown as Record<symbol, string | undefined>)[chindings]?.includes('"reqId":'))
-        return {}
-      return { reqId }
+      return reqId ? { reqId } : {}
     },
   },
   // Written at once: the graceful stop exits right after its last line, and a crash must not lose the lines before it.

@@ -15,9 +15,15 @@ test('/api/docs renders the OpenAPI document with Scalar, in Dutch, and passes a
   await expect(page.getByRole('heading', { name: 'Geboortelijst API' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Fouten: altijd').first()).toBeVisible()
 
-  // An operation, reached through Scalar's navigation: its summary, who may call it, its limit and its answers.
-  await page.getByRole('link', { name: 'Reservaties' }).first().click()
-  await page.getByRole('link', { name: 'Reservatie plaatsen (afrekenen)' }).first().click()
+  // An operation, reached through Scalar's sidebar (its tags start closed): its summary, who may call it, its limit and
+  // its answers.
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar for Geboortelijst API' })
+  await sidebar.getByRole('button', { name: 'Reservaties Open Group' }).click()
+  await expect(sidebar.getByRole('button', { name: 'Reservaties Close Group' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await sidebar.getByRole('button', { name: 'Reservatie plaatsen (afrekenen) HTTP Method: POST' }).click()
   const placeOrder = page.getByRole('region', { name: 'Reservatie plaatsen (afrekenen)' })
   await expect(placeOrder).toBeInViewport()
   await expect(placeOrder.getByText('/api/orders').first()).toBeVisible()

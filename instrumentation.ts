@@ -17,7 +17,9 @@ export async function register(): Promise<void> {
   // Pending migrations are applied now, under the advisory lock (lib/db/migrate.ts; instances starting together take
   // turns), rather than on the first request. Not awaited: a database that does not answer must not keep the server
   // from starting; /api/health says 503 meanwhile, and the next use of the database tries again.
-  void getDb().catch((error) => console.error('[db] opening the database at start-up failed; the next request tries again', describeError(error)))
+  void getDb().catch((error) =>
+    console.error('[db] opening the database at start-up failed; the next request tries again', describeError(error)),
+  )
   startMailWorker()
   startRetentionJob()
   // On SIGTERM our server (server/main.ts) answers its last requests, then waits for this: no new pass or check

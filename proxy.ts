@@ -16,7 +16,8 @@ export async function proxy(request: NextRequest) {
     url.searchParams.set('callbackUrl', pathname + search)
     return NextResponse.redirect(url)
   }
-  if (pathname.startsWith('/admin') && token.role !== 'ADMIN') return NextResponse.redirect(new URL('/site/index', request.url))
+  if (pathname.startsWith('/admin') && token.role !== 'ADMIN')
+    return NextResponse.redirect(new URL('/site/index', request.url))
   return NextResponse.next()
 }
 

@@ -21,7 +21,10 @@ export default async function Forbidden() {
       code={403}
       title={t('forbiddenTitle')}
       text={t('forbiddenText')}
-      links={[{ href: '/user/account', label: t('toMyLists') }, { href: '/site/index', label: t('backHome') }]}
+      links={[
+        { href: '/user/account', label: t('toMyLists') },
+        { href: '/site/index', label: t('backHome') },
+      ]}
     />
   )
 }

@@ -14,11 +14,16 @@ export default async function NotFound() {
   const tn = await getTranslations('nav')
   return (
     <StatusPage
-      picture={<Image src="/images/logo.svg" alt="" width={96} height={96} unoptimized className="size-24 opacity-90" />}
+      picture={
+        <Image src="/images/logo.svg" alt="" width={96} height={96} unoptimized className="size-24 opacity-90" />
+      }
       code={404}
       title={t('notFoundTitle')}
       text={t('notFoundText')}
-      links={[{ href: '/site/index', label: t('backHome') }, { href: '/list/search', label: tn('search') }]}
+      links={[
+        { href: '/site/index', label: t('backHome') },
+        { href: '/list/search', label: tn('search') },
+      ]}
     />
   )
 }

@@ -9,13 +9,7 @@ import { ModalProvider } from '@/components/ui/Modal'
  * The client-side context of every page: Dutch texts, the app-wide modal
  * and the cart. The order matters: the cart shows its conflicts through the modal, and both use texts.
  */
-export function Providers({
-  messages,
-  children,
-}: {
-  messages: AbstractIntlMessages
-  children: ReactNode
-}) {
+export function Providers({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={messages}>
       <ModalProvider>

@@ -7,7 +7,15 @@ import { siteUrl } from '@/lib/mail/html'
 export const dynamic = 'force-dynamic'
 
 /** The site's public pages that search engines may show. */
-const SITE_PAGES = ['/site/index', '/list/search', '/site/faq', '/site/about', '/site/blog', '/site/contact', '/site/privacy'] as const
+const SITE_PAGES = [
+  '/site/index',
+  '/list/search',
+  '/site/faq',
+  '/site/about',
+  '/site/blog',
+  '/site/contact',
+  '/site/privacy',
+] as const
 
 /**
  * /sitemap.xml (decision 040): the site's public pages and every list the search shows (`sitemapLists`: public and

@@ -28,10 +28,14 @@ const sampler = setInterval(sample, 50)
 const file = path.join(process.env.DATA_DIR, 'feed.csv')
 const t0 = performance.now()
 await pipeline(Readable.from(generatedFeed(ROWS)), fs.createWriteStream(file))
-console.log(`feed: ${ROWS} rows, ${mb(fs.statSync(file).size)}, generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+console.log(
+  `feed: ${ROWS} rows, ${mb(fs.statSync(file).size)}, generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+)
 
 const db = await openBenchDatabase()
-console.log(`database: ${db.kind}${db.onServer ? ' (PostgreSQL server)' : ' (in-memory PGlite: the database itself lives in this process)'}`)
+console.log(
+  `database: ${db.kind}${db.onServer ? ' (PostgreSQL server)' : ' (in-memory PGlite: the database itself lives in this process)'}`,
+)
 
 async function timedImport(label: string) {
   sample()
@@ -48,8 +52,20 @@ async function timedImport(label: string) {
 await timedImport('import (all new)')
 await timedImport('re-import (all updates)')
 
-const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
-const queries = ['', 'knuffel', 'knuff', 'slaapzak salie', 'beer', 'creme', 'kinderwagen oker 90', 'jollein nachtlampje vos', 'qwxyzzy', 'a & !b:*']
+const pct = (xs: number[], p: number) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
+const queries = [
+  '',
+  'knuffel',
+  'knuff',
+  'slaapzak salie',
+  'beer',
+  'creme',
+  'kinderwagen oker 90',
+  'jollein nachtlampje vos',
+  'qwxyzzy',
+  'a & !b:*',
+]
 const REPEAT = Number(process.env.BENCH_SEARCHES ?? 30)
 // Warm-up: the first query of a kind plans and fills caches.
 for (const q of queries) await searchCatalog({ take: 20, skip: 0, searchString: q })
@@ -64,9 +80,13 @@ for (const q of queries) {
     lat.push(performance.now() - start)
   }
   all.push(...lat)
-  console.log(`  ${JSON.stringify(q).padEnd(28)} ${String(total).padStart(7)} matches   median ${pct(lat, 50).toFixed(1).padStart(6)} ms   p95 ${pct(lat, 95).toFixed(1).padStart(6)} ms`)
+  console.log(
+    `  ${JSON.stringify(q).padEnd(28)} ${String(total).padStart(7)} matches   median ${pct(lat, 50).toFixed(1).padStart(6)} ms   p95 ${pct(lat, 95).toFixed(1).padStart(6)} ms`,
+  )
 }
-console.log(`  ${'all searches'.padEnd(28)} ${''.padStart(15)}   median ${pct(all, 50).toFixed(1).padStart(6)} ms   p95 ${pct(all, 95).toFixed(1).padStart(6)} ms`)
+console.log(
+  `  ${'all searches'.padEnd(28)} ${''.padStart(15)}   median ${pct(all, 50).toFixed(1).padStart(6)} ms   p95 ${pct(all, 95).toFixed(1).padStart(6)} ms`,
+)
 
 clearInterval(sampler)
 await db.close()

@@ -27,11 +27,22 @@ await runBench(async () => {
   const runs = []
   try {
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'nl-BE' })
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'nl-BE',
+      })
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
       const start = Date.now()
@@ -42,7 +53,11 @@ await runBench(async () => {
       const title = (await card.getAttribute('aria-labelledby')) ?? ''
       const name = await page.locator(`[id="${title}"]`).innerText()
       const hydrated = page
-        .waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 30_000, polling: 50 })
+        .waitForFunction(
+          () => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+          undefined,
+          { timeout: 30_000, polling: 50 },
+        )
         .then(() => Date.now() - start)
         .catch(() => null)
       const tapAt = Date.now()
@@ -55,7 +70,9 @@ await runBench(async () => {
         // The tap was lost: the gift did not open within the timeout.
       }
       runs.push({ visible, interactive: await hydrated, open })
-      console.error(`[bench] run ${i + 1}/${RUNS}: visible ${fmt(visible)}, tap → drawer ${open === null ? 'never' : fmt(open)}`)
+      console.error(
+        `[bench] run ${i + 1}/${RUNS}: visible ${fmt(visible)}, tap → drawer ${open === null ? 'never' : fmt(open)}`,
+      )
       await context.close()
     }
   } finally {
@@ -63,11 +80,27 @@ await runBench(async () => {
   }
 
   const opened = runs.filter((r) => r.open !== null)
-  const line = (/** @type {string} */ label, /** @type {number[]} */ xs) => `${label.padEnd(38)} median ${fmt(median(xs)).padStart(9)}   p95 ${fmt(percentile(xs, 95)).padStart(9)}`
-  console.log(`First tap on /list/${SLUG}: 390 × 844, 1.6 Mbps / 150 ms, CPU 4× slower; ${RUNS} fresh visits, tapped as soon as visible`)
-  console.log(line('navigation → first gift visible', runs.map((r) => r.visible)))
+  const line = (/** @type {string} */ label, /** @type {number[]} */ xs) =>
+    `${label.padEnd(38)} median ${fmt(median(xs)).padStart(9)}   p95 ${fmt(percentile(xs, 95)).padStart(9)}`
+  console.log(
+    `First tap on /list/${SLUG}: 390 × 844, 1.6 Mbps / 150 ms, CPU 4× slower; ${RUNS} fresh visits, tapped as soon as visible`,
+  )
+  console.log(
+    line(
+      'navigation → first gift visible',
+      runs.map((r) => r.visible),
+    ),
+  )
   const interactive = runs.map((r) => r.interactive).filter((x) => x !== null)
   if (interactive.length) console.log(line('navigation → page hydrated', interactive))
-  if (opened.length) console.log(line('tap → gift drawer open', opened.map((r) => /** @type {number} */ (r.open))))
-  console.log(`taps that opened their gift: ${opened.length} of ${RUNS}   goal: every first tap opens the gift ${opened.length === RUNS ? '✓' : '✗'}`)
+  if (opened.length)
+    console.log(
+      line(
+        'tap → gift drawer open',
+        opened.map((r) => /** @type {number} */ (r.open)),
+      ),
+    )
+  console.log(
+    `taps that opened their gift: ${opened.length} of ${RUNS}   goal: every first tap opens the gift ${opened.length === RUNS ? '✓' : '✗'}`,
+  )
 })

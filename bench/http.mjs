@@ -25,7 +25,14 @@ for (const [name, path] of targets) {
     url: base + path,
     connections,
     duration,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
+        }),
+      },
+    ],
   })
   const bytes = Math.round(result.throughput.average / Math.max(result.requests.average, 1))
   console.log(

@@ -9,14 +9,23 @@ const { processImage } = await import('../lib/images/process')
 const runs = Number(process.argv[2] ?? 10)
 
 async function photo(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
-  const image = sharp(noise).blur(1.2).withExif({ IFD0: { Make: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 2/1 3/1' } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .png()
+    .toBuffer()
+  const image = sharp(noise)
+    .blur(1.2)
+    .withExif({ IFD0: { Make: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 2/1 3/1' } })
   return format === 'jpeg' ? image.jpeg({ quality: 80 }).toBuffer() : image.png().toBuffer()
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 let peakRss = process.memoryUsage().rss
-const sample = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss) }, 5)
+const sample = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss)
+}, 5)
 
 for (const [label, input] of [
   ['12 MP JPEG', await photo(4000, 3000, 'jpeg')],
@@ -40,4 +49,6 @@ for (const [label, input] of [
   )
 }
 clearInterval(sample)
-console.log(`peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (sharp concurrency ${sharp.concurrency()}, ${(await import('node:os')).cpus().length} cores)`)
+console.log(
+  `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (sharp concurrency ${sharp.concurrency()}, ${(await import('node:os')).cpus().length} cores)`,
+)

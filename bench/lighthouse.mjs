@@ -53,7 +53,10 @@ function lcpElement(/** @type {LighthouseResult} */ lhr) {
   let phases = []
   if (insight) {
     node = insight.find((part) => part.type === 'node')
-    phases = (insight.find((part) => part.type === 'table')?.items ?? []).map((/** @type {any} */ p) => [p.subpart, p.duration])
+    phases = (insight.find((part) => part.type === 'table')?.items ?? []).map((/** @type {any} */ p) => [
+      p.subpart,
+      p.duration,
+    ])
   } else if (legacy) {
     node = legacy[0]?.items?.[0]?.node
     phases = (legacy[1]?.items ?? []).map((/** @type {any} */ p) => [p.phase, p.timing])
@@ -66,7 +69,10 @@ function lcpElement(/** @type {LighthouseResult} */ lhr) {
 
 /** The figures of one Lighthouse run. */
 function figures(/** @type {LighthouseResult} */ lhr) {
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError)
+    throw new Error(
+      `Lighthouse failed on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    )
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id].score ?? 0) * 100)
   const requests = detailItems(lhr, 'network-requests') ?? []
   /** @type {string[]} */
@@ -74,7 +80,8 @@ function figures(/** @type {LighthouseResult} */ lhr) {
   for (const id of CATEGORIES.slice(1)) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id]
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${lhr.categories[id].title}: ${audit.title} (${ref.id})`)
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        failing.push(`${lhr.categories[id].title}: ${audit.title} (${ref.id})`)
     }
   }
   return {
@@ -92,7 +99,8 @@ function figures(/** @type {LighthouseResult} */ lhr) {
 }
 
 async function main() {
-  if (!fs.existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
+  if (!fs.existsSync(CHROME_PATH))
+    throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
   const blankDir = await buildBlank()
   const blankPort = await freePort()
   const blank = await startBlank(blankDir, blankPort)
@@ -114,7 +122,10 @@ async function main() {
     }
   }
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
   let lighthouseVersion = ''
   try {
     for (let run = 1; run <= RUNS; run++) {
@@ -122,7 +133,12 @@ async function main() {
         // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): that run is taken again, up to twice.
         let result
         for (let attempt = 1; ; attempt++) {
-          result = await lighthouse(page.url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES })
+          result = await lighthouse(page.url, {
+            port: chrome.port,
+            output: ['html', 'json'],
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          })
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
           if (!result.lhr.runtimeError || attempt === 3) break
           console.error(`[bench] run ${run}/${RUNS} ${page.name}: ${result.lhr.runtimeError.code}, measured again`)
@@ -130,7 +146,9 @@ async function main() {
         lighthouseVersion = result.lhr.lighthouseVersion
         page.runs.push(figures(result.lhr))
         const last = page.runs[page.runs.length - 1]
-        console.error(`[bench] run ${run}/${RUNS} ${page.name}: performance ${last.performance}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms`)
+        console.error(
+          `[bench] run ${run}/${RUNS} ${page.name}: performance ${last.performance}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms`,
+        )
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true })
           const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}`
@@ -145,7 +163,9 @@ async function main() {
   }
 
   for (const page of pages) {
-    page.m = /** @type {Record<Key, number>} */ (Object.fromEntries(KEYS.map((k) => [k, median(page.runs.map((r) => r[k]))])))
+    page.m = /** @type {Record<Key, number>} */ (
+      Object.fromEntries(KEYS.map((k) => [k, median(page.runs.map((r) => r[k]))]))
+    )
     page.failing = [...new Set(page.runs.flatMap((r) => r.failing))]
   }
   const ref = pages[0].m
@@ -161,13 +181,35 @@ async function main() {
     js: { text: `≤ ${kb(ref.js * 1.3)}`, ok: (v) => v <= ref.js * 1.3 },
   }
   /** @type {Record<Key, (v: number) => string>} */
-  const show = { performance: String, accessibility: String, bestPractices: String, seo: String, tbt: (v) => `${Math.round(v)} ms`, fcp: seconds, lcp: seconds, js: kb }
+  const show = {
+    performance: String,
+    accessibility: String,
+    bestPractices: String,
+    seo: String,
+    tbt: (v) => `${Math.round(v)} ms`,
+    fcp: seconds,
+    lcp: seconds,
+    js: kb,
+  }
   /** @type {[string, number][]} */
-  const columns = [['page', 20], ['performance', 12], ['accessibility', 13], ['best practices', 14], ['SEO', 6], ['total blocking time', 19], ['FCP', 8], ['LCP', 9], ['JS transferred', 14]]
+  const columns = [
+    ['page', 20],
+    ['performance', 12],
+    ['accessibility', 13],
+    ['best practices', 14],
+    ['SEO', 6],
+    ['total blocking time', 19],
+    ['FCP', 8],
+    ['LCP', 9],
+    ['JS transferred', 14],
+  ]
   const keys = KEYS
-  const row = (/** @type {string[]} */ cells) => cells.map((c, i) => (i === 0 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(' | ')
+  const row = (/** @type {string[]} */ cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(columns[i][1]) : c.padStart(columns[i][1]))).join(' | ')
 
-  console.log(`Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling: slow 4G, 4× CPU), Chromium ${CHROME_PATH}; median of ${RUNS} runs per page`)
+  console.log(
+    `Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling: slow 4G, 4× CPU), Chromium ${CHROME_PATH}; median of ${RUNS} runs per page`,
+  )
   console.log(row(columns.map(([title]) => title)))
   console.log(columns.map(([, width]) => '-'.repeat(width)).join('-|-'))
   console.log(row([pages[0].name, ...keys.map((k) => `${show[k](ref[k])}  `)]))
@@ -175,7 +217,9 @@ async function main() {
   for (const page of pages.slice(1)) {
     console.log(row([page.name, ...keys.map((k) => `${show[k](page.m[k])}${mark(goal[k].ok, page.m[k])}`)]))
   }
-  console.log('JS transferred: sum of the transferSize of the script requests, KB = 1,024 bytes. Goals relative to the blank row.')
+  console.log(
+    'JS transferred: sum of the transferSize of the script requests, KB = 1,024 bytes. Goals relative to the blank row.',
+  )
   for (const page of pages) {
     console.log(`${page.name}, largest paint (last run): ${page.runs[page.runs.length - 1].lcpElement}`)
   }

@@ -44,7 +44,9 @@ async function main() {
     const pageUrl = `${project.url}/list/${slug}`
 
     const login = await fetch(`${project.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ouder@example.be', password: 'geboortelijst' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ouder@example.be', password: 'geboortelijst' }),
     })
     if (!login.ok) throw new Error(`login as the demo owner answered ${login.status}`)
     const { token } = await login.json()
@@ -55,7 +57,9 @@ async function main() {
     async function change(/** @type {string} */ introduction) {
       const t0 = performance.now()
       const res = await fetch(`${project.url}/api/lists/${list.id}`, {
-        method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ introduction }),
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ introduction }),
       })
       await res.arrayBuffer()
       if (!res.ok) throw new Error(`PATCH /api/lists/${list.id} answered ${res.status}`)
@@ -101,12 +105,24 @@ async function main() {
     if (miss.total.length === 0) throw new Error(`no GET after a change was a MISS: ${JSON.stringify(other)}`)
     const f = (/** @type {number} */ ms) => `${ms.toFixed(1)} ms`
     const p95 = percentile(miss.total, 95)
-    console.log(`List page /list/${slug} not in the cache, on PostgreSQL (${dbName}); ${miss.total.length} renders after ${N} changes (${WARMUP} warm-up changes not counted); ${Math.round(bytes / 1024)} KB of HTML`)
-    console.log(`uncached render (MISS), to last byte:  median ${f(median(miss.total))}   p95 ${f(p95)}   max ${f(Math.max(...miss.total))}   goal: p95 ≤ 100 ms ${p95 <= 100 ? '✓' : '✗'}`)
-    console.log(`uncached render (MISS), to first byte: median ${f(median(miss.ttfb))}   p95 ${f(percentile(miss.ttfb, 95))}`)
-    console.log(`cached answer (HIT), to last byte:     median ${f(median(hit))}   p95 ${f(percentile(hit, 95))}   (the floor: the same bytes from the cache)`)
-    console.log(`the change itself (PATCH /api/lists/{id}): median ${f(median(patch))}   p95 ${f(percentile(patch, 95))}`)
-    const others = Object.entries(other).map(([state, n]) => `${n} × ${state}`).join(', ')
+    console.log(
+      `List page /list/${slug} not in the cache, on PostgreSQL (${dbName}); ${miss.total.length} renders after ${N} changes (${WARMUP} warm-up changes not counted); ${Math.round(bytes / 1024)} KB of HTML`,
+    )
+    console.log(
+      `uncached render (MISS), to last byte:  median ${f(median(miss.total))}   p95 ${f(p95)}   max ${f(Math.max(...miss.total))}   goal: p95 ≤ 100 ms ${p95 <= 100 ? '✓' : '✗'}`,
+    )
+    console.log(
+      `uncached render (MISS), to first byte: median ${f(median(miss.ttfb))}   p95 ${f(percentile(miss.ttfb, 95))}`,
+    )
+    console.log(
+      `cached answer (HIT), to last byte:     median ${f(median(hit))}   p95 ${f(percentile(hit, 95))}   (the floor: the same bytes from the cache)`,
+    )
+    console.log(
+      `the change itself (PATCH /api/lists/{id}): median ${f(median(patch))}   p95 ${f(percentile(patch, 95))}`,
+    )
+    const others = Object.entries(other)
+      .map(([state, n]) => `${n} × ${state}`)
+      .join(', ')
     console.log(`first GET after a change: ${miss.total.length} × MISS${others ? `, ${others} (not counted)` : ''}`)
   } finally {
     if (process.env.BENCH_KEEP_DB !== '1') {

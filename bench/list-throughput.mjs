@@ -31,13 +31,15 @@ const slug = 'noor-peeters'
  */
 function rawGet(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    }).on('error', reject)
+    http
+      .get(url, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
   })
 }
 const sha = (/** @type {Buffer} */ buf) => createHash('sha256').update(buf).digest('hex').slice(0, 12)
@@ -61,9 +63,22 @@ async function load(/** @type {string} */ url) {
     url,
     connections,
     duration,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
+        }),
+      },
+    ],
   })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
 }
 
 async function main() {
@@ -79,33 +94,45 @@ async function main() {
   const blank = await startBlank(blankDir, await freePort(undefined, undefined, [projectPort]))
   const staticUrl = `${blank.url}/static-list`
   const copy = await rawGet(staticUrl)
-  if (!copy.body.equals(captured.body)) throw new Error(`${staticUrl} does not serve the captured bytes (${copy.body.length} B, sha ${sha(copy.body)} vs ${captured.body.length} B, sha ${sha(captured.body)})`)
+  if (!copy.body.equals(captured.body))
+    throw new Error(
+      `${staticUrl} does not serve the captured bytes (${copy.body.length} B, sha ${sha(copy.body)} vs ${captured.body.length} B, sha ${sha(captured.body)})`,
+    )
 
   /** @type {{ name: string, url: string, runs: Awaited<ReturnType<typeof load>>[] }[]} */
   const targets = [
     { name: `list page /list/${slug} (cached, HIT)`, url: listUrl, runs: [] },
     { name: 'static route, same bytes (blank app)', url: staticUrl, runs: [] },
   ]
-  console.log(`${connections} connections, ${duration} s per round, ${rounds} rounds each, alternating; both answers ${captured.body.length} B of HTML (sha256 ${sha(captured.body)}), uncompressed`)
+  console.log(
+    `${connections} connections, ${duration} s per round, ${rounds} rounds each, alternating; both answers ${captured.body.length} B of HTML (sha256 ${sha(captured.body)}), uncompressed`,
+  )
   // Warm-up: 5 s of load on each, so neither is measured while its code is still being compiled by V8.
   for (const target of targets) await autocannon({ url: target.url, connections, duration: 5 })
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       if (target.url === listUrl) {
         const now = await cachedListPage(listUrl) // still in the cache (ISR: 300 s), and the same bytes
-        if (!withoutNonces(now.body).equals(withoutNonces(captured.body))) console.log(`note: the list page changed since it was captured (sha ${sha(now.body)})`)
+        if (!withoutNonces(now.body).equals(withoutNonces(captured.body)))
+          console.log(`note: the list page changed since it was captured (sha ${sha(now.body)})`)
       }
       const r = await load(target.url)
       target.runs.push(r)
-      console.log(`round ${round}  ${target.name.padEnd(40)} ${String(Math.round(r.rps)).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`)
+      console.log(
+        `round ${round}  ${target.name.padEnd(40)} ${String(Math.round(r.rps)).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
+      )
     }
-    console.log(`round ${round}  list page / static route: ${((targets[0].runs[round - 1].rps / targets[1].runs[round - 1].rps) * 100).toFixed(0)} %`)
+    console.log(
+      `round ${round}  list page / static route: ${((targets[0].runs[round - 1].rps / targets[1].runs[round - 1].rps) * 100).toFixed(0)} %`,
+    )
   }
   const mean = (/** @type {(typeof targets)[number]} */ t) => t.runs.reduce((s, r) => s + r.rps, 0) / t.runs.length
   const [list, stat] = targets.map(mean)
   const ratio = list / stat
   console.log(`mean: list page ${Math.round(list)} req/s, static route ${Math.round(stat)} req/s`)
-  console.log(`list page / static route (means): ${(ratio * 100).toFixed(0)} %   goal: ≥ 80 % ${ratio >= 0.8 ? '✓' : '✗'}   (54 % before decision 020)`)
+  console.log(
+    `list page / static route (means): ${(ratio * 100).toFixed(0)} %   goal: ≥ 80 % ${ratio >= 0.8 ? '✓' : '✗'}   (54 % before decision 020)`,
+  )
 }
 
 await runBench(main)

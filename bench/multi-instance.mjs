@@ -19,7 +19,9 @@ import { request, visitors } from '../tests/multi-instance/support/http.mjs'
 import { startNginx } from '../tests/multi-instance/support/nginx.mjs'
 import { median, percentile, runBench } from './support/servers.mjs'
 
-const [connections, seconds, rounds, ordersPerRound, concurrency] = [32, 10, 2, 200, 16].map((fallback, i) => Number(process.argv[2 + i] ?? fallback))
+const [connections, seconds, rounds, ordersPerRound, concurrency] = [32, 10, 2, 200, 16].map((fallback, i) =>
+  Number(process.argv[2 + i] ?? fallback),
+)
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
 const SLUG = 'noor-peeters'
 const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`)
@@ -27,7 +29,13 @@ const log = (/** @type {string} */ message) => console.error(`[bench] ${message}
 /** autocannon on the list page: req/s, latency, non-2xx. */
 async function listLoad(/** @type {string} */ url, /** @type {number} */ duration) {
   const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
 }
 
 /** @typedef {{ id: string, productId: string, price: number }} FreePart */
@@ -62,7 +70,12 @@ async function orderLoad(base, parts, count, nextVisitor, listId) {
         try {
           const res = await request(`${base}/api/orders`, {
             localAddress: visitor.address,
-            body: { listId, name: `Bench ${visitor.n}`, email: `bench-${visitor.n}@example.be`, products: [{ productId: part.productId, productPartId: part.id, price: part.price, giftMethod: 'CASH' }] },
+            body: {
+              listId,
+              name: `Bench ${visitor.n}`,
+              email: `bench-${visitor.n}@example.be`,
+              products: [{ productId: part.productId, productPartId: part.id, price: part.price, giftMethod: 'CASH' }],
+            },
           })
           status = res.status
         } catch {
@@ -78,7 +91,8 @@ async function orderLoad(base, parts, count, nextVisitor, listId) {
 }
 
 const fmt = (/** @type {number} */ n, width = 6) => String(Math.round(n)).padStart(width)
-const fmtStatuses = (/** @type {OrderFigures['statuses']} */ statuses) => [...statuses].map(([status, n]) => `${status}×${n}`).join(' ')
+const fmtStatuses = (/** @type {OrderFigures['statuses']} */ statuses) =>
+  [...statuses].map(([status, n]) => `${status}×${n}`).join(' ')
 
 async function main() {
   const cores = os.cpus().length
@@ -89,7 +103,13 @@ async function main() {
   let single
   try {
     const [a] = cluster.instances
-    single = await startNginx({ dir: path.join(cluster.dir, 'nginx-single'), upstreams: [`127.0.0.1:${a.port}`], httpsPort: await freePort(), httpPort: await freePort(), workers: 'auto' })
+    single = await startNginx({
+      dir: path.join(cluster.dir, 'nginx-single'),
+      upstreams: [`127.0.0.1:${a.port}`],
+      httpsPort: await freePort(),
+      httpPort: await freePort(),
+      workers: 'auto',
+    })
     /** @type {{ name: string, base: string, list: ListFigures[], orders: OrderFigures[] }[]} */
     const configs = [
       { name: 'one instance behind nginx', base: single.httpsUrl, list: [], orders: [] },
@@ -98,10 +118,21 @@ async function main() {
     /** @type {{ name: string, base: string, list: ListFigures[] }} */
     const direct = { name: 'instance A straight (no nginx, http)', base: a.url, list: [] }
 
-    console.log(`machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown'}) — nginx, both instances, PostgreSQL, Redis and the load generator all share them,`)
-    console.log('so a second instance can add at most what the first leaves of the cores; on a real deployment each instance has its own machine.')
-    console.log(`load average before the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine lowers every figure below)`)
-    console.log(`list page: ${connections} connections, gzip asked, ${seconds} s per round; orders: ${ordersPerRound} per round, ${concurrency} at a time; ${rounds} rounds, alternating`)
+    console.log(
+      `machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown'}) — nginx, both instances, PostgreSQL, Redis and the load generator all share them,`,
+    )
+    console.log(
+      'so a second instance can add at most what the first leaves of the cores; on a real deployment each instance has its own machine.',
+    )
+    console.log(
+      `load average before the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (other work on the machine lowers every figure below)`,
+    )
+    console.log(
+      `list page: ${connections} connections, gzip asked, ${seconds} s per round; orders: ${ordersPerRound} per round, ${concurrency} at a time; ${rounds} rounds, alternating`,
+    )
 
     // The list page, cached in Redis by the first visit; warm-up on every path first.
     for (const target of [direct, ...configs]) {
@@ -113,19 +144,34 @@ async function main() {
       for (const target of [direct, ...configs]) {
         const r = await listLoad(`${target.base}/list/${SLUG}`, seconds)
         target.list.push(r)
-        console.log(`round ${round}  list page   ${target.name.padEnd(38)} ${fmt(r.rps)} req/s   p50 ${fmt(r.p50, 4)} ms   p99 ${fmt(r.p99, 5)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`)
+        console.log(
+          `round ${round}  list page   ${target.name.padEnd(38)} ${fmt(r.rps)} req/s   p50 ${fmt(r.p50, 4)} ms   p99 ${fmt(r.p99, 5)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`,
+        )
       }
     }
 
     // Gifts of 50 parts of € 10 for the order rounds (plus a warm-up).
-    const login = await request(`${cluster.nginx.httpsUrl}/api/auth/login`, { body: { username: 'ouder@example.be', password: 'geboortelijst' } })
+    const login = await request(`${cluster.nginx.httpsUrl}/api/auth/login`, {
+      body: { username: 'ouder@example.be', password: 'geboortelijst' },
+    })
     const token = login.json.token
     const listId = (await request(`${cluster.nginx.httpsUrl}/api/lists/slug/${SLUG}`)).json.id
     const needed = ordersPerRound * rounds * configs.length + 2 * 20
     /** @type {FreePart[]} */
     const parts = []
     for (let g = 0; parts.length < needed; g++) {
-      const res = await request(`${cluster.nginx.httpsUrl}/api/products`, { token, body: { listId, title: `Bench-geschenk ${g + 1}`, price: 500, cashAllowed: true, shopAllowed: false, productIsSplit: true, nrOfProductParts: 50 } })
+      const res = await request(`${cluster.nginx.httpsUrl}/api/products`, {
+        token,
+        body: {
+          listId,
+          title: `Bench-geschenk ${g + 1}`,
+          price: 500,
+          cashAllowed: true,
+          shopAllowed: false,
+          productIsSplit: true,
+          nrOfProductParts: 50,
+        },
+      })
       if (res.status !== 201) throw new Error(`creating a gift answered ${res.status}: ${res.text}`)
       for (const part of res.json.productParts) parts.push({ ...part, productId: res.json.id })
     }
@@ -137,15 +183,21 @@ async function main() {
       for (const target of configs) {
         const r = await orderLoad(target.base, parts, ordersPerRound, nextVisitor, listId)
         target.orders.push(r)
-        console.log(`round ${round}  orders      ${target.name.padEnd(38)} ${fmt(r.ops)} orders/s   p50 ${fmt(r.p50, 4)} ms   p99 ${fmt(r.p99, 5)} ms   answers ${fmtStatuses(r.statuses)}`)
+        console.log(
+          `round ${round}  orders      ${target.name.padEnd(38)} ${fmt(r.ops)} orders/s   p50 ${fmt(r.p50, 4)} ms   p99 ${fmt(r.p99, 5)} ms   answers ${fmtStatuses(r.statuses)}`,
+        )
       }
     }
 
     /** @type {<R>(runs: R[], key: { [K in keyof R]: R[K] extends number ? K : never }[keyof R]) => number} */
     const mean = (runs, key) => runs.reduce((sum, r) => sum + /** @type {number} */ (r[key]), 0) / runs.length
     console.log('')
-    console.log(`list page, mean: straight to A ${fmt(mean(direct.list, 'rps'), 0)} req/s; one instance behind nginx ${fmt(mean(configs[0].list, 'rps'), 0)} req/s; two ${fmt(mean(configs[1].list, 'rps'), 0)} req/s (× ${(mean(configs[1].list, 'rps') / mean(configs[0].list, 'rps')).toFixed(2)})`)
-    console.log(`orders, mean: one instance behind nginx ${mean(configs[0].orders, 'ops').toFixed(1)} orders/s; two ${mean(configs[1].orders, 'ops').toFixed(1)} orders/s (× ${(mean(configs[1].orders, 'ops') / mean(configs[0].orders, 'ops')).toFixed(2)})`)
+    console.log(
+      `list page, mean: straight to A ${fmt(mean(direct.list, 'rps'), 0)} req/s; one instance behind nginx ${fmt(mean(configs[0].list, 'rps'), 0)} req/s; two ${fmt(mean(configs[1].list, 'rps'), 0)} req/s (× ${(mean(configs[1].list, 'rps') / mean(configs[0].list, 'rps')).toFixed(2)})`,
+    )
+    console.log(
+      `orders, mean: one instance behind nginx ${mean(configs[0].orders, 'ops').toFixed(1)} orders/s; two ${mean(configs[1].orders, 'ops').toFixed(1)} orders/s (× ${(mean(configs[1].orders, 'ops') / mean(configs[0].orders, 'ops')).toFixed(2)})`,
+    )
     console.log(`(${cores} cores shared by everything: see above)`)
   } finally {
     await single?.stop()

@@ -19,18 +19,32 @@ async function timed(password: string): Promise<number> {
 
 function summary(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
-  console.log(`${label}: ${times.length} passwords, median ${ms(sorted[Math.floor(sorted.length / 2)]!)}, slowest ${ms(sorted.at(-1)!)}`)
+  console.log(
+    `${label}: ${times.length} passwords, median ${ms(sorted[Math.floor(sorted.length / 2)]!)}, slowest ${ms(sorted.at(-1)!)}`,
+  )
 }
 
 const L33T = '4@^8(<{[3&6#!|1i70$5z2+7%9'
-const random = (length: number, alphabet: string) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('')
+const random = (length: number, alphabet: string) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('')
 const everyday = [
-  '12345678910', 'wachtwoord123', 'Geboortelijst2026', 'azertyuiop', 'P@ssw0rd2024!', 'Welkom2026!', 'zonnige-fiets-lepel',
-  'groene kikker zingt luid', 'een-lang-wachtwoord', 'SofiePeeters2026!', 'kleine noor slaapt zacht in haar wieg',
+  '12345678910',
+  'wachtwoord123',
+  'Geboortelijst2026',
+  'azertyuiop',
+  'P@ssw0rd2024!',
+  'Welkom2026!',
+  'zonnige-fiets-lepel',
+  'groene kikker zingt luid',
+  'een-lang-wachtwoord',
+  'SofiePeeters2026!',
+  'kleine noor slaapt zacht in haar wieg',
   ...Array.from({ length: 40 }, () => random(16, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_!')),
 ]
 const costly = (length: number) => [
-  ...['p@55w0rd1!', '|!1|!1|!1|i', '@4@4$5$5', L33T].map((base) => base.repeat(Math.ceil(length / base.length)).slice(0, length)),
+  ...['p@55w0rd1!', '|!1|!1|!1|i', '@4@4$5$5', L33T].map((base) =>
+    base.repeat(Math.ceil(length / base.length)).slice(0, length),
+  ),
   ...Array.from({ length: 10 }, () => random(length, L33T)),
 ]
 
@@ -50,10 +64,12 @@ for (const length of [ASSESSED_LENGTH, PASSWORD_MAX]) {
 const { zxcvbn, zxcvbnOptions } = await import('@zxcvbn-ts/core')
 zxcvbnOptions.setOptions({ l33tMaxSubstitutions: 100 })
 for (const length of [32, ASSESSED_LENGTH]) {
-  const times = costly(length).slice(0, 6).map((password) => {
-    const start = performance.now()
-    zxcvbn(password, [owner.email])
-    return performance.now() - start
-  })
+  const times = costly(length)
+    .slice(0, 6)
+    .map((password) => {
+      const start = performance.now()
+      zxcvbn(password, [owner.email])
+      return performance.now() - start
+    })
   summary(`costly passwords of ${length} characters, estimator defaults`, times)
 }

@@ -5,7 +5,9 @@ import { seedDemo } from './demo'
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined })
 try {
   await seedDemo(db.prisma)
-  console.log(`[seed] demo data written to ${db.kind}: ouder@example.be / geboortelijst, admin@example.be / geboortelijst; lists noor-peeters, lucas-janssens`)
+  console.log(
+    `[seed] demo data written to ${db.kind}: ouder@example.be / geboortelijst, admin@example.be / geboortelijst; lists noor-peeters, lucas-janssens`,
+  )
 } finally {
   await db.close()
 }

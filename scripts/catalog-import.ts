@@ -47,7 +47,8 @@ try {
   for (const bad of summary.badRows.slice(0, PRINTED_BAD_ROWS)) {
     console.error(t('catalog.cli.badRow', { line: bad.line, reasons: bad.problems.map((p) => p.message).join(' ') }))
   }
-  if (summary.skipped > PRINTED_BAD_ROWS) console.error(t('catalog.cli.moreBadRows', { count: summary.skipped - PRINTED_BAD_ROWS }))
+  if (summary.skipped > PRINTED_BAD_ROWS)
+    console.error(t('catalog.cli.moreBadRows', { count: summary.skipped - PRINTED_BAD_ROWS }))
   if (summary.structureBroken) console.error(t('catalog.cli.structureBroken'))
   console.log(
     t('catalog.cli.summary', {

@@ -28,7 +28,9 @@ BASE_PRODUCTS.forEach((base, baseIndex) => {
       const title = `${base.brand} ${name}`
       const image = `${base.category}-${slug(colour)}`
       images.set(image, illustration(base.category, colour, title))
-      const details = [base.name.includes('{kleur}') ? `Kleur: ${colour}.` : '', size ? `Maat: ${size}.` : ''].filter(Boolean).join(' ')
+      const details = [base.name.includes('{kleur}') ? `Kleur: ${colour}.` : '', size ? `Maat: ${size}.` : '']
+        .filter(Boolean)
+        .join(' ')
       for (const key of base.partners) {
         const partner = PARTNERS[key]
         const sku = `${partner.prefix}-${10000 + baseIndex * 100 + variant}`

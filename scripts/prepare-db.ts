@@ -10,7 +10,9 @@ try {
   const seed = process.env.DATABASE_URL ? process.env.SEED_DEMO === '1' : process.env.SEED_DEMO !== '0'
   if (users === 0 && seed) {
     await seedDemo(db.prisma)
-    console.warn('[start] empty database: demo data seeded (ouder@example.be / geboortelijst, admin@example.be / geboortelijst).')
+    console.warn(
+      '[start] empty database: demo data seeded (ouder@example.be / geboortelijst, admin@example.be / geboortelijst).',
+    )
     console.warn('[start] The demo administrator password is public: never seed a real deployment.')
   } else if (users === 0) {
     console.log('[start] empty database: starting an empty site (SEED_DEMO=1 seeds the demo data).')

@@ -20,8 +20,21 @@ try {
   const outcome = await runDailyRetention({ db: db.prisma, force: true })
   if (outcome.status === 'ran') {
     const { result } = outcome
-    console.log(t('privacy.cli.done', { orders: result.orders, contact: result.contactMessages, cutoff: day(result.cutoff), contactCutoff: day(result.contactCutoff) }))
-    console.log(t('privacy.cli.cleanedUp', { uploads: outcome.images.deleted, kept: outcome.images.kept, sessions: outcome.sessions }))
+    console.log(
+      t('privacy.cli.done', {
+        orders: result.orders,
+        contact: result.contactMessages,
+        cutoff: day(result.cutoff),
+        contactCutoff: day(result.contactCutoff),
+      }),
+    )
+    console.log(
+      t('privacy.cli.cleanedUp', {
+        uploads: outcome.images.deleted,
+        kept: outcome.images.kept,
+        sessions: outcome.sessions,
+      }),
+    )
   } else {
     // Only 'busy' can come back with force: the instance holding the lock applies the same rules right now.
     console.log(t('privacy.cli.busy'))

@@ -17,13 +17,19 @@ const steps = [
   ['types (npm run typecheck)', 'npm', ['run', '--silent', 'typecheck']],
   ['unit + integration (vitest)', bin('vitest'), ['run']],
   ['end to end (playwright)', bin('playwright'), ['test']],
-  ['multi-instance (nginx, two instances, PostgreSQL, Redis)', bin('vitest'), ['run', '--config', 'vitest.multi.config.ts']],
+  [
+    'multi-instance (nginx, two instances, PostgreSQL, Redis)',
+    bin('vitest'),
+    ['run', '--config', 'vitest.multi.config.ts'],
+  ],
 ]
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
-  console.log(`=== ${name}: ${r.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`)
+  console.log(
+    `=== ${name}: ${r.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  )
   if (r.status !== 0) {
     console.error(`\n${name} failed (exit ${r.status})`)
     process.exit(r.status ?? 1)

@@ -10,7 +10,15 @@ import type { ActionResult } from '@/lib/http/action'
 import { RESULTS_HEADING_ID } from './results-heading'
 import { useAdminStatus } from './AdminStatus'
 
-const icons = { delete: Trash2, hide: EyeOff, show: Eye, promote: ShieldCheck, demote: ShieldOff, cancel: XCircle, retry: RotateCw }
+const icons = {
+  delete: Trash2,
+  hide: EyeOff,
+  show: Eye,
+  promote: ShieldCheck,
+  demote: ShieldOff,
+  cancel: XCircle,
+  retry: RotateCw,
+}
 
 export interface AdminActionProps<I> {
   /** The server action and what it is called with (ids only: the domain function reads the rest itself). */
@@ -34,7 +42,17 @@ export interface AdminActionProps<I> {
  * (errors in the 'Oei!' modal, a 401 logs out), says what it did, refreshes the overview and moves the focus to the
  * results heading, because the row it was on may be gone.
  */
-export function AdminActionButton<I>({ action, input, label, ariaLabel, icon, variant = 'secondary', confirm, done, then }: AdminActionProps<I>) {
+export function AdminActionButton<I>({
+  action,
+  input,
+  label,
+  ariaLabel,
+  icon,
+  variant = 'secondary',
+  confirm,
+  done,
+  then,
+}: AdminActionProps<I>) {
   const modal = useModal()
   const run = useActionRunner()
   const router = useRouter()
@@ -58,7 +76,13 @@ export function AdminActionButton<I>({ action, input, label, ariaLabel, icon, va
   }
 
   return (
-    <button type="button" onClick={onClick} disabled={busy} aria-label={ariaLabel} className={buttonClass(variant, 'sm', 'whitespace-nowrap')}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-label={ariaLabel}
+      className={buttonClass(variant, 'sm', 'whitespace-nowrap')}
+    >
       <Icon className="size-4" aria-hidden="true" />
       {label}
     </button>

@@ -17,7 +17,17 @@ const sections = [
 ] as const
 
 /** Shared frame of the admin pages: heading, the admin menu as tabs and a wide content area. */
-export async function AdminPage({ current, title, intro, children }: { current: (typeof sections)[number][0]; title: string; intro: string; children: ReactNode }) {
+export async function AdminPage({
+  current,
+  title,
+  intro,
+  children,
+}: {
+  current: (typeof sections)[number][0]
+  title: string
+  intro: string
+  children: ReactNode
+}) {
   const [t, nav] = await Promise.all([getTranslations('admin'), getTranslations('nav')])
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -38,7 +48,9 @@ export async function AdminPage({ current, title, intro, children }: { current: 
                 aria-current={href === current ? 'page' : undefined}
                 className={clsx(
                   'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors',
-                  href === current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-800 ring-brand-200 hover:bg-brand-50',
+                  href === current
+                    ? 'bg-brand-600 text-white ring-brand-600'
+                    : 'bg-white text-brand-800 ring-brand-200 hover:bg-brand-50',
                 )}
               >
                 {nav(key)}
@@ -64,7 +76,9 @@ export function AdminTable({ columns, children }: { columns: string[]; children:
         <thead className="bg-stone-50">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={th}>{column}</th>
+              <th key={column} scope="col" className={th}>
+                {column}
+              </th>
             ))}
           </tr>
         </thead>

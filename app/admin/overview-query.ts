@@ -52,7 +52,8 @@ export async function readOverview<T>(
   const asked = { searchString: first(params.searchString), skip: first(params.skip) }
   const show = (page: Page<T>, query: { searchString: string }) => {
     const search = normalizeSearchText(query.searchString)
-    if (page.items.length === 0 && page.skip > 0 && page.total > 0) redirect(overviewHref(path, search, Math.floor((page.total - 1) / page.take) * page.take))
+    if (page.items.length === 0 && page.skip > 0 && page.total > 0)
+      redirect(overviewHref(path, search, Math.floor((page.total - 1) / page.take) * page.take))
     return { page, search }
   }
   for (const query of [asked, { searchString: searchable(asked.searchString), skip: '' }]) {

@@ -41,12 +41,25 @@ export async function cleanup() {
   lockHolders.clear()
   const running = [...children]
   children.clear()
-  await Promise.all(running.map((child) => /** @type {Promise<void>} */ (new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    const timer = setTimeout(() => { killGroup(child, 'SIGKILL'); resolve() }, 5_000)
-    child.once('exit', () => { clearTimeout(timer); resolve() })
-    killGroup(child, 'SIGTERM')
-  }))))
+  await Promise.all(
+    running.map(
+      (child) =>
+        /** @type {Promise<void>} */ (
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve()
+            const timer = setTimeout(() => {
+              killGroup(child, 'SIGKILL')
+              resolve()
+            }, 5_000)
+            child.once('exit', () => {
+              clearTimeout(timer)
+              resolve()
+            })
+            killGroup(child, 'SIGTERM')
+          })
+        ),
+    ),
+  )
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
   tempDirs.clear()
 }
@@ -90,7 +103,11 @@ export function tempDir(/** @type {string} */ prefix) {
 
 // ---------------------------------------------------------------------------------------------------------------
 /** A free TCP port in [from, to] (the benchmarks keep to 3300-3399: 3000 and 3100 are the app's and the tests'). */
-export async function freePort(from = Number(process.env.BENCH_PORT_FROM ?? 3300), to = from + 99, /** @type {number[]} */ skip = []) {
+export async function freePort(
+  from = Number(process.env.BENCH_PORT_FROM ?? 3300),
+  to = from + 99,
+  /** @type {number[]} */ skip = [],
+) {
   for (let port = from; port <= to; port++) {
     if (skip.includes(port)) continue
     const free = await new Promise((resolve) => {
@@ -111,7 +128,8 @@ export async function freePort(from = Number(process.env.BENCH_PORT_FROM ?? 3300
 export async function waitForHttp(url, child, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`server for ${url} exited (${child.exitCode ?? child.signalCode})`)
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`server for ${url} exited (${child.exitCode ?? child.signalCode})`)
     try {
       const res = await fetch(url, { redirect: 'manual' })
       await res.arrayBuffer()
@@ -129,9 +147,14 @@ export async function waitForHttp(url, child, timeoutMs = 120_000) {
  */
 export async function acquireBuildLock(/** @type {string} */ what) {
   // -o: the lock is not passed on to the command, so ending flock (cleanup()) always lets it go.
-  const holder = spawn('flock', ['-o', BUILD_LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const holder = spawn('flock', ['-o', BUILD_LOCK, 'sh', '-c', 'echo locked; exec cat >/dev/null'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
   lockHolders.add(holder)
-  const waiting = setTimeout(() => log(`waiting for the build lock ${BUILD_LOCK} (another build runs) before ${what}…`), 2_000)
+  const waiting = setTimeout(
+    () => log(`waiting for the build lock ${BUILD_LOCK} (another build runs) before ${what}…`),
+    2_000,
+  )
   await new Promise((resolve, reject) => {
     holder.stdout.once('data', resolve)
     holder.once('error', reject)
@@ -172,17 +195,25 @@ export async function startProject({ port, env = {} }) {
   const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, DATA_DIR: dataDir, PORT: String(port) }
   if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL
   const url = `http://localhost:${port}`
-  log(`starting the project on ${url} (${childEnv.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite, demo data'}; builds first when the sources changed; log ${logFile})`)
+  log(
+    `starting the project on ${url} (${childEnv.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite, demo data'}; builds first when the sources changed; log ${logFile})`,
+  )
   const release = await acquireBuildLock('starting the project')
   const out = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', out, out], detached: true })
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', out, out],
+    detached: true,
+  })
   children.add(child)
   fs.closeSync(out)
   try {
     // The build and the database preparation are over once start.mjs says it serves.
     const end = Date.now() + 30 * 60_000
     while (!fs.readFileSync(logFile, 'utf8').includes('[start] serving on')) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`scripts/start.mjs exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile)}`)
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`scripts/start.mjs exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile)}`)
       if (Date.now() > end) throw new Error(`scripts/start.mjs did not serve within 30 minutes:\n${tail(logFile)}`)
       await new Promise((r) => setTimeout(r, 250))
     }
@@ -207,7 +238,10 @@ export async function startProject({ port, env = {} }) {
  */
 export async function buildBlank({ staticListHtml } = {}) {
   const dir = tempDir('geboortelijst-blank-')
-  fs.cpSync(path.join(root, 'bench', 'lighthouse', 'blank'), dir, { recursive: true, filter: (src) => !/[/\\](\.next|node_modules)$/.test(src) })
+  fs.cpSync(path.join(root, 'bench', 'lighthouse', 'blank'), dir, {
+    recursive: true,
+    filter: (src) => !/[/\\](\.next|node_modules)$/.test(src),
+  })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   const logFile = path.join(dir, 'build.log')
   log(`building the blank reference app in ${dir} (next build under ${BUILD_LOCK})`)
@@ -220,7 +254,12 @@ export async function buildBlank({ staticListHtml } = {}) {
       cwd: dir,
       stdio: ['ignore', out, out],
       detached: true,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BENCH_STATIC_LIST_HTML: staticListHtml ?? '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        BENCH_STATIC_LIST_HTML: staticListHtml ?? '',
+      },
     })
     children.add(child)
     fs.closeSync(out)
@@ -241,7 +280,10 @@ export async function startBlank(/** @type {string} */ dir, /** @type {number} *
   const logFile = path.join(dir, 'server.log')
   const out = fs.openSync(logFile, 'a')
   const child = spawn(nextBin, ['start', '-p', String(port)], {
-    cwd: dir, stdio: ['ignore', out, out], detached: true, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    cwd: dir,
+    stdio: ['ignore', out, out],
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   children.add(child)
   fs.closeSync(out)

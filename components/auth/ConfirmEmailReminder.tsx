@@ -32,7 +32,10 @@ export function ConfirmEmailReminder({ email }: { email: string }) {
   }
 
   return (
-    <section aria-labelledby="confirm-email-title" className="flex flex-col gap-3 rounded-3xl bg-butter p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:gap-5">
+    <section
+      aria-labelledby="confirm-email-title"
+      className="flex flex-col gap-3 rounded-3xl bg-butter p-5 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:gap-5"
+    >
       <MailWarning className="hidden size-8 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
       <div className="flex-1">
         <h2 id="confirm-email-title" className="font-semibold text-stone-900">
@@ -43,7 +46,13 @@ export function ConfirmEmailReminder({ email }: { email: string }) {
           {state === 'sent' ? t('resent') : ''}
         </p>
       </div>
-      <Button variant="secondary" size="sm" onClick={resend} disabled={state !== 'idle'} className="shrink-0 self-start sm:self-auto">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={resend}
+        disabled={state !== 'idle'}
+        className="shrink-0 self-start sm:self-auto"
+      >
         <Send className="size-4" aria-hidden="true" />
         {state === 'sending' ? t('resending') : t('resend')}
       </Button>

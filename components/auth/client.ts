@@ -38,7 +38,13 @@ export function useActionRunner() {
   const modal = useModal()
   const t = useTranslations('errors')
   return useCallback(
-    async <T,>(call: Promise<ActionResult<T>>, options: { onFields?: (fields: Record<string, string>) => void; onError?: (error: ActionError) => boolean | void } = {}): Promise<T | undefined> => {
+    async <T>(
+      call: Promise<ActionResult<T>>,
+      options: {
+        onFields?: (fields: Record<string, string>) => void
+        onError?: (error: ActionError) => boolean | void
+      } = {},
+    ): Promise<T | undefined> => {
       let result: ActionResult<T>
       try {
         result = await call

@@ -12,7 +12,10 @@ import type { ActionError } from '@/lib/http/action'
  * minutes to wait, never as a wrong password. Everything else is the runner's usual 'Oei!' modal.
  * Pass `names` as a constant array (module level), so the handlers stay the same between renders.
  */
-export function useAccountErrors<T extends FieldValues>(setError: UseFormSetError<T> | null, names: readonly Path<T>[] = []) {
+export function useAccountErrors<T extends FieldValues>(
+  setError: UseFormSetError<T> | null,
+  names: readonly Path<T>[] = [],
+) {
   const t = useTranslations('account')
   const modal = useModal()
   const onFields = useCallback(
@@ -32,7 +35,9 @@ export function useAccountErrors<T extends FieldValues>(setError: UseFormSetErro
       if (error.code !== 'RATE_LIMITED') return false
       // The per-account login lock has its own, exact message; the per-address limits get the minutes to wait.
       const retryAfter = Number(error.details?.retryAfter ?? 60)
-      void modal.error(error.details?.account ? error.message : t('rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }))
+      void modal.error(
+        error.details?.account ? error.message : t('rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }),
+      )
       return true
     },
     [modal, t],

@@ -49,7 +49,11 @@ function subscribe(listener: () => void): () => void {
  * own name calls {@link refreshSession}. The server renders (and the first client render shows) 'loading'.
  */
 export function useBrowserSession(): BrowserSession {
-  return useSyncExternalStore(subscribe, () => current, () => LOADING)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => LOADING,
+  )
 }
 
 /** Reads the session again (after the account's name changed) and updates every component that shows it. */

@@ -132,7 +132,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [])
   const openCart = useCallback((options?: { hash?: string }) => {
     setDrawerWanted(true)
-    setDrawer((d) => (d.open ? { ...d, view: 'CART' } : { ...d, open: true, view: 'CART', hash: options?.hash, opener: focusedElement() }))
+    setDrawer((d) =>
+      d.open
+        ? { ...d, view: 'CART' }
+        : { ...d, open: true, view: 'CART', hash: options?.hash, opener: focusedElement() },
+    )
   }, [])
 
   // Once the drawer shows the cart, the gift's fragment goes from the address (the entry stays the drawer's, so
@@ -252,8 +256,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setDrawerOpen: (open) => setDrawer((d) => ({ ...d, open })),
       addProduct: (product, giftMethod, list) =>
         addAndShowCart((c) => rules.addProduct(c, list.slug, toCartProduct(product), giftMethod), list),
-      addOnePart: (product, list) => addAndShowCart((c) => rules.addOnePart(c, list.slug, toCartProduct(product)), list),
-      addAllParts: (product, list) => addAndShowCart((c) => rules.addAllParts(c, list.slug, toCartProduct(product)), list),
+      addOnePart: (product, list) =>
+        addAndShowCart((c) => rules.addOnePart(c, list.slug, toCartProduct(product)), list),
+      addAllParts: (product, list) =>
+        addAndShowCart((c) => rules.addAllParts(c, list.slug, toCartProduct(product)), list),
       increaseParts: (productId) => void apply((c) => rules.increaseParts(c, productId)),
       decreaseParts: (productId) => void apply((c) => rules.decreaseParts(c, productId)),
       removeItem: (productId) => void apply((c) => rules.removeItem(c, productId)),

@@ -67,7 +67,9 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
                 <button type="button" onClick={() => void addAllParts(product, list)} className={secondaryButton}>
                   <Gift aria-hidden="true" className="h-5 w-5" />
                   <span>{t('giveAllParts', { count: available.length })}</span>
-                  <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(sumCents(available.map((p) => p.price)))}</span>
+                  <span className="ml-auto whitespace-nowrap font-semibold">
+                    {formatEuro(sumCents(available.map((p) => p.price)))}
+                  </span>
                 </button>
               )}
               <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>
@@ -83,9 +85,7 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
               </button>
             )}
             {shop && <p className="-mt-1 text-xs text-stone-500">{t('giveInPersonNote')}</p>}
-            {shop && cash && (
-              <p className="text-center text-sm text-stone-500">{t('or')}</p>
-            )}
+            {shop && cash && <p className="text-center text-sm text-stone-500">{t('or')}</p>}
             {cash && (
               <button type="button" onClick={() => void addProduct(product, 'CASH', list)} className={primaryButton}>
                 <Banknote aria-hidden="true" className="h-5 w-5" />

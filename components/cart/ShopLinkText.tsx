@@ -10,7 +10,15 @@ type Product = Parameters<typeof shopLink>[0]
  * for a partner's link, the shop's name with 'Bekijk in de webshop' for the product's own page, else
  * 'Te koop bij {shop}'. Links open in a new tab and say so to screen readers. Renders nothing for a cash-only gift.
  */
-export function ShopLinkText({ product, icon = false, className }: { product: Product; icon?: boolean; className?: string }) {
+export function ShopLinkText({
+  product,
+  icon = false,
+  className,
+}: {
+  product: Product
+  icon?: boolean
+  className?: string
+}) {
   const t = useTranslations('shop')
   const link = shopLink(product)
   if (!link) return null

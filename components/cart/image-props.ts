@@ -20,7 +20,12 @@ const CLOUDINARY_WIDTHS = [160, 320, 480, 800]
  * `sizes` is the CSS width the image takes, as in the `sizes` attribute ('(min-width: 640px) 400px, 96px').
  * A missing `src` gives the placeholder.
  */
-export function responsiveImage(src: string | null | undefined, width: number, height: number, sizes: string): ResponsiveImage {
+export function responsiveImage(
+  src: string | null | undefined,
+  width: number,
+  height: number,
+  sizes: string,
+): ResponsiveImage {
   if (!src) return { src: PLACEHOLDER_IMAGE }
   if (src.startsWith('/uploads/') && !src.includes('?')) {
     const { props } = getImageProps({ src, alt: '', width, height, sizes, quality: 75 })

@@ -19,7 +19,12 @@ export function toCartProduct(product: CartProduct): CartProduct {
     shopName: product.shopName,
     affiliateUrl: product.affiliateUrl,
     productUrl: product.productUrl ?? null,
-    productParts: product.productParts.map((part) => ({ id: part.id, title: part.title, price: part.price, sold: part.sold })),
+    productParts: product.productParts.map((part) => ({
+      id: part.id,
+      title: part.title,
+      price: part.price,
+      sold: part.sold,
+    })),
   }
 }
 

@@ -26,7 +26,13 @@ export function CatalogCard({ product, adding, busy, onAdd }: Props) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm">
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50/40">
-        <ProductImage src={product.image} alt="" width={400} height={300} className="h-full w-full object-contain p-4" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          width={400}
+          height={300}
+          className="h-full w-full object-contain p-4"
+        />
         {product.onList && (
           <span className="absolute top-3 left-0 inline-flex items-center gap-1.5 rounded-r-full bg-brand-700 py-1.5 pr-4 pl-3 text-sm font-semibold text-white shadow">
             <Check className="size-4" aria-hidden="true" />
@@ -35,14 +41,17 @@ export function CatalogCard({ product, adding, busy, onAdd }: Props) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base leading-snug font-semibold text-stone-800">
-          {product.title}
-        </h3>
+        <h3 className="text-base leading-snug font-semibold text-stone-800">{product.title}</h3>
         <p className="text-sm text-stone-600">{t('partner', { partner })}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <span className="text-lg font-bold text-stone-900">{formatEuro(product.price)}</span>
           {!product.onList && (
-            <Button size="sm" onClick={() => onAdd(product)} disabled={busy} aria-label={t('addLabel', { title: product.title })}>
+            <Button
+              size="sm"
+              onClick={() => onAdd(product)}
+              disabled={busy}
+              aria-label={t('addLabel', { title: product.title })}
+            >
               <Plus className="size-4" aria-hidden="true" />
               {adding ? t('adding') : t('add')}
             </Button>

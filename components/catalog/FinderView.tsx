@@ -102,7 +102,10 @@ export function FinderView({ list, query, page, add }: Props) {
         </div>
       </form>
 
-      <p role="status" className={clsx('rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800', !status && 'sr-only')}>
+      <p
+        role="status"
+        className={clsx('rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800', !status && 'sr-only')}
+      >
         {status}
         {status && (
           <>
@@ -115,7 +118,12 @@ export function FinderView({ list, query, page, add }: Props) {
       </p>
 
       <section aria-labelledby="finder-results" aria-busy={pending} className="relative flex flex-col gap-5">
-        <h2 id="finder-results" ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900 focus:outline-none">
+        <h2
+          id="finder-results"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-stone-900 focus:outline-none"
+        >
           {page.total === 0 ? t('resultsTitle') : query ? t('rangeFor', range) : t('range', range)}
         </h2>
         {pending && (
@@ -127,7 +135,10 @@ export function FinderView({ list, query, page, add }: Props) {
         )}
         {page.items.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-brand-200 bg-white px-6 py-12 text-center">
-            <span className="grid size-14 place-items-center rounded-full bg-blush-100 text-blush-600" aria-hidden="true">
+            <span
+              className="grid size-14 place-items-center rounded-full bg-blush-100 text-blush-600"
+              aria-hidden="true"
+            >
               <SearchX className="size-7" />
             </span>
             <p className="text-xl font-semibold text-stone-900">{t('empty')}</p>
@@ -138,9 +149,20 @@ export function FinderView({ list, query, page, add }: Props) {
             </Link>
           </div>
         ) : (
-          <ul className={clsx('grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}>
+          <ul
+            className={clsx(
+              'grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+              pending && 'opacity-60',
+            )}
+          >
             {page.items.map((product) => (
-              <CatalogCard key={product.id} product={product} adding={adding === product.id} busy={adding !== null || pending} onAdd={onAdd} />
+              <CatalogCard
+                key={product.id}
+                product={product}
+                adding={adding === product.id}
+                busy={adding !== null || pending}
+                onAdd={onAdd}
+              />
             ))}
           </ul>
         )}

@@ -9,8 +9,19 @@ import { identifyUser, pageview, setAnalyticsConsent } from './analytics'
 import type { ConsentTexts } from './cookie-consent'
 
 const TEXT_KEYS = [
-  'title', 'description', 'accept', 'necessaryOnly', 'preferences', 'preferencesTitle', 'save', 'close',
-  'necessaryTitle', 'necessaryText', 'analyticsTitle', 'analyticsText', 'moreTitle',
+  'title',
+  'description',
+  'accept',
+  'necessaryOnly',
+  'preferences',
+  'preferencesTitle',
+  'save',
+  'close',
+  'necessaryTitle',
+  'necessaryText',
+  'analyticsTitle',
+  'analyticsText',
+  'moreTitle',
 ] as const satisfies readonly (keyof ConsentTexts)[]
 
 /** Runs `task` when the browser is idle after loading, so the banner never competes with the page itself. */

@@ -9,7 +9,11 @@ import { useTranslations } from 'next-intl'
 export function CookieSettingsButton({ className }: { className?: string }) {
   const t = useTranslations('footer')
   return (
-    <button type="button" className={className} onClick={() => void import('./cookie-consent').then((m) => m.showCookiePreferences())}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void import('./cookie-consent').then((m) => m.showCookiePreferences())}
+    >
       {t('cookieSettings')}
     </button>
   )

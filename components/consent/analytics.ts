@@ -26,7 +26,10 @@ let currentUser: AnalyticsUser | null | undefined
 
 async function load(config: AnalyticsConfig): Promise<PostHog> {
   // The build that never loads a script from elsewhere, and the recorder bundled with it, before init.
-  const [{ default: posthog }] = await Promise.all([import('posthog-js/no-external'), import('posthog-js/dist/posthog-recorder')])
+  const [{ default: posthog }] = await Promise.all([
+    import('posthog-js/no-external'),
+    import('posthog-js/dist/posthog-recorder'),
+  ])
   posthog.init(config.key, {
     api_host: config.host,
     // Page views are sent by `pageview()` once per navigation, App Router client navigations included.
@@ -102,8 +105,10 @@ function forgetStoredState(): void {
     if (name.startsWith('ph_')) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`
   }
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('ph_') || key.startsWith('__ph')) localStorage.removeItem(key)
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('ph_') || key.startsWith('__ph')) sessionStorage.removeItem(key)
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('ph_') || key.startsWith('__ph')) localStorage.removeItem(key)
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith('ph_') || key.startsWith('__ph')) sessionStorage.removeItem(key)
   } catch {
     // Storage unavailable (private mode): nothing was kept there either.
   }

@@ -40,7 +40,12 @@ export function startCookieConsent(texts: ConsentTexts, onChoice: (analytics: bo
     // Playwright and other automation set navigator.webdriver; the choice must be asked of them too.
     hideFromBots: false,
     disablePageInteraction: false,
-    cookie: { name: 'cc_cookie', expiresAfterDays: 182, sameSite: 'Lax', secure: window.location.protocol === 'https:' },
+    cookie: {
+      name: 'cc_cookie',
+      expiresAfterDays: 182,
+      sameSite: 'Lax',
+      secure: window.location.protocol === 'https:',
+    },
     guiOptions: {
       consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },

@@ -87,7 +87,10 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
         await logoutAfter401()
         return
       }
-      const answer = (await res.json().catch(() => null)) as { secure_url?: unknown; error?: { code?: string; message?: string } } | null
+      const answer = (await res.json().catch(() => null)) as {
+        secure_url?: unknown
+        error?: { code?: string; message?: string }
+      } | null
       if (answer?.error?.code === 'UPLOAD_QUOTA_EXCEEDED' && answer.error.message) {
         setUploading(false)
         setQuota(answer.error.message)
@@ -135,11 +138,21 @@ export function ImageUpload({ id, label, listSlug, value, onChange, error, hint 
       <div
         ref={box}
         tabIndex={-1}
-        className={clsx('flex flex-col gap-4 rounded-2xl border bg-white p-3 focus:outline-none sm:flex-row sm:items-center', error ? 'border-blush-500' : 'border-stone-300')}
+        className={clsx(
+          'flex flex-col gap-4 rounded-2xl border bg-white p-3 focus:outline-none sm:flex-row sm:items-center',
+          error ? 'border-blush-500' : 'border-stone-300',
+        )}
         aria-busy={uploading || undefined}
       >
         {value ? (
-          <ProductImage src={value} alt={t('preview')} width={112} height={112} eager className="size-28 shrink-0 rounded-xl bg-stone-100 object-cover" />
+          <ProductImage
+            src={value}
+            alt={t('preview')}
+            width={112}
+            height={112}
+            eager
+            className="size-28 shrink-0 rounded-xl bg-stone-100 object-cover"
+          />
         ) : (
           <div className="grid size-28 shrink-0 place-items-center rounded-xl bg-cream text-center text-xs text-stone-600 ring-1 ring-stone-200">
             <span className="flex flex-col items-center gap-1 px-2">

@@ -9,6 +9,10 @@ const neverChanges = () => () => {}
  * the browser puts in the year of today once it runs, and the two differ only in the new year until a rebuild.
  */
 export function CurrentYear({ renderedYear }: { renderedYear: number }) {
-  const year = useSyncExternalStore(neverChanges, () => new Date().getFullYear(), () => renderedYear)
+  const year = useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => renderedYear,
+  )
   return <>{year}</>
 }

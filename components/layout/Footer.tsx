@@ -10,7 +10,16 @@ import { IntentLink } from './IntentLink'
 /** The Instagram glyph (lucide-react no longer ships brand icons). */
 function InstagramIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
       <rect x="2" y="2" width="20" height="20" rx="5" />
       <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
       <line x1="17.5" y1="6.5" x2="17.51" y2="6.5" />
@@ -74,7 +83,10 @@ export async function Footer() {
               {t.rich('contactEmail', {
                 email,
                 link: (chunks) => (
-                  <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  <a
+                    href={`mailto:${email}`}
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
                     {chunks}
                   </a>
                 ),
@@ -93,7 +105,9 @@ export async function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-100/80">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-600 sm:px-6">{t.rich('copyright', { year: () => <CurrentYear renderedYear={new Date().getFullYear()} /> })}</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-600 sm:px-6">
+          {t.rich('copyright', { year: () => <CurrentYear renderedYear={new Date().getFullYear()} /> })}
+        </p>
       </div>
     </footer>
   )

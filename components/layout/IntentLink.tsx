@@ -9,7 +9,13 @@ import type { ComponentProps } from 'react'
  * follow it (pointer over it, a touch, the focus), not merely because it is on screen: a phone on a slow or metered
  * connection then does not fetch the code of four other pages with every page it opens.
  */
-export function IntentLink({ href, onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function IntentLink({
+  href,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: ComponentProps<typeof Link> & { href: string }) {
   const router = useRouter()
   const prefetch = () => router.prefetch(href)
   return (

@@ -37,7 +37,10 @@ function useOwnLists(userId: number | undefined, open: boolean): SidebarList[] {
         const rows = Array.isArray(data) ? data : []
         setLists(
           rows.filter(
-            (row): row is SidebarList => typeof row?.url === 'string' && typeof row?.firstName === 'string' && typeof row?.parent1FirstName === 'string',
+            (row): row is SidebarList =>
+              typeof row?.url === 'string' &&
+              typeof row?.firstName === 'string' &&
+              typeof row?.parent1FirstName === 'string',
           ),
         )
       })
@@ -87,14 +90,27 @@ function SectionTitle({ children }: { children: ReactNode }) {
  * admin menu for admins, and who is logged in with 'Uitloggen'. Its heading is set in the site's font like every
  * heading. Loaded when the menu first opens; `MobileMenu` holds its state and button.
  */
-export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
+export function MenuSheet({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger: RefObject<HTMLButtonElement | null>
+}) {
   const t = useTranslations('nav')
   const tl = useTranslations('layout')
   const tm = useTranslations('managers')
   const tlist = useTranslations('list')
   // The baby may have no first name yet: 'Baby van Sofie en Jonas', as the server names it.
   const nameOf = (list: SidebarList) =>
-    list.firstName.trim() || tlist('babyOf', { parents: list.parent2FirstName ? `${list.parent1FirstName} ${tlist('and')} ${list.parent2FirstName}` : list.parent1FirstName })
+    list.firstName.trim() ||
+    tlist('babyOf', {
+      parents: list.parent2FirstName
+        ? `${list.parent1FirstName} ${tlist('and')} ${list.parent2FirstName}`
+        : list.parent1FirstName,
+    })
   const pathname = usePathname()
   const { user } = useBrowserSession()
   const siteLinks = useSiteNavLinks()
@@ -111,9 +127,12 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
             event.preventDefault()
             trigger.current?.focus()
           }}
-          className="animate-sheet fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-xs flex-col bg-white font-sans shadow-2xl focus:outline-none">
+          className="animate-sheet fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-xs flex-col bg-white font-sans shadow-2xl focus:outline-none"
+        >
           <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
-            <Dialog.Title className="font-sans text-xl font-extrabold tracking-tight text-stone-900">{tl('menuTitle')}</Dialog.Title>
+            <Dialog.Title className="font-sans text-xl font-extrabold tracking-tight text-stone-900">
+              {tl('menuTitle')}
+            </Dialog.Title>
             <Dialog.Description className="sr-only">{tl('menuDescription')}</Dialog.Description>
             <Dialog.Close
               aria-label={tl('closeMenu')}
@@ -143,7 +162,11 @@ export function MenuSheet({ open, onOpenChange, trigger }: { open: boolean; onOp
                 <ul className="space-y-3">
                   {lists.map((list) => (
                     <li key={list.url}>
-                      <MenuLink href={`/list/${list.url}`} current={pathname === `/list/${list.url}`} onNavigate={close}>
+                      <MenuLink
+                        href={`/list/${list.url}`}
+                        current={pathname === `/list/${list.url}`}
+                        onNavigate={close}
+                      >
                         <span className="min-w-0 truncate">{nameOf(list)}</span>
                         {list.role === 'MANAGER' && (
                           <span className="ml-auto shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">

@@ -6,7 +6,19 @@ import { buttonClass } from '@/components/ui/Button'
  * The frame of the Dutch status pages (404, 403): a picture, the status code, a heading, a line of text and two
  * ways on, the first of them the primary one.
  */
-export function StatusPage({ picture, code, title, text, links }: { picture: ReactNode; code: number; title: string; text: string; links: [{ href: string; label: string }, { href: string; label: string }] }) {
+export function StatusPage({
+  picture,
+  code,
+  title,
+  text,
+  links,
+}: {
+  picture: ReactNode
+  code: number
+  title: string
+  text: string
+  links: [{ href: string; label: string }, { href: string; label: string }]
+}) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       {picture}

@@ -11,9 +11,25 @@ const noSubscription = () => () => {}
  * before says 'Geboren op' from the day itself on without leaving the cache (decision 041). Both texts come from the
  * server (lib/lists/date-label.ts).
  */
-export function BirthDateLabel({ date, due, dueText, bornText, className }: { date: string; due: boolean; dueText: string; bornText: string; className?: string }) {
+export function BirthDateLabel({
+  date,
+  due,
+  dueText,
+  bornText,
+  className,
+}: {
+  date: string
+  due: boolean
+  dueText: string
+  bornText: string
+  className?: string
+}) {
   // The server's reading while hydrating (no mismatch), the browser's right after.
-  const stillDue = useSyncExternalStore(noSubscription, () => date > belgianToday(), () => due)
+  const stillDue = useSyncExternalStore(
+    noSubscription,
+    () => date > belgianToday(),
+    () => due,
+  )
   return (
     <p className={className}>
       <time dateTime={date}>{stillDue ? dueText : bornText}</time>

@@ -34,7 +34,10 @@ export function FirstGiftPrompt({
 }) {
   if (!useManagesList(listId)) return children
   return (
-    <section aria-labelledby="first-gift" className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 sm:p-8">
+    <section
+      aria-labelledby="first-gift"
+      className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 sm:p-8"
+    >
       <span className="grid size-14 place-items-center rounded-2xl bg-blush-100 text-blush-600" aria-hidden="true">
         <Gift className="size-7" />
       </span>

@@ -84,7 +84,10 @@ export function ListCodeForm({ listId, slug }: { listId: number; slug: string })
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-16">
-      <section aria-labelledby="list-code-title" className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 sm:p-8">
+      <section
+        aria-labelledby="list-code-title"
+        className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 sm:p-8"
+      >
         <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <LockKeyhole aria-hidden="true" className="size-7" />
         </span>

@@ -28,21 +28,31 @@ export async function ListHeader({ list, active }: { list: PublicListView; activ
   return (
     <header className="flex flex-col items-center gap-4 text-center">
       <p className="text-sm font-medium uppercase tracking-wider text-blush-600">{t('eyebrow')}</p>
-      <h1 className="text-3xl font-bold break-words text-stone-800 sm:text-4xl">
-        {childName(list)}
-      </h1>
+      <h1 className="text-3xl font-bold break-words text-stone-800 sm:text-4xl">{childName(list)}</h1>
       <p className="text-stone-600">{t('parents', { parents: parentNames(list, t('and')) })}</p>
-      <BirthDateLabel date={list.birthDate} due={date.due} dueText={date.dueText} bornText={date.bornText} className="-mt-2 text-sm font-medium text-stone-700" />
+      <BirthDateLabel
+        date={list.birthDate}
+        due={date.due}
+        dueText={date.dueText}
+        bornText={date.bornText}
+        className="-mt-2 text-sm font-medium text-stone-700"
+      />
       {/* The page is the same for everyone: with `ibanPublic` off, givers get the IBAN on a transfer's confirmation only (decision 040). */}
       {active && showsIban(list, { manages: false }) && (
         <p className="rounded-full bg-white px-4 py-1.5 text-sm text-stone-700 shadow-sm ring-1 ring-brand-100">
           <span className="font-medium">{t('iban')}</span>{' '}
-          <span className={`${PRIVATE_TEXT_CLASS} whitespace-nowrap font-mono tracking-wide`}>{formatIban(list.iban)}</span>
+          <span className={`${PRIVATE_TEXT_CLASS} whitespace-nowrap font-mono tracking-wide`}>
+            {formatIban(list.iban)}
+          </span>
         </p>
       )}
-      {active && !showsIban(list, { manages: false }) && <p className="max-w-xl text-sm text-stone-600">{t('ibanAfterOrder')}</p>}
+      {active && !showsIban(list, { manages: false }) && (
+        <p className="max-w-xl text-sm text-stone-600">{t('ibanAfterOrder')}</p>
+      )}
       {list.introduction.trim() && (
-        <p className="max-w-2xl whitespace-pre-line italic leading-relaxed text-stone-600">{list.introduction.trim()}</p>
+        <p className="max-w-2xl whitespace-pre-line italic leading-relaxed text-stone-600">
+          {list.introduction.trim()}
+        </p>
       )}
       <OwnerActions listId={list.id} listSlug={list.url} active={active} />
     </header>
@@ -53,8 +63,13 @@ export async function ListHeader({ list, active }: { list: PublicListView; activ
 export async function InactiveListNotice() {
   const t = await getTranslations('list')
   return (
-    <section aria-labelledby="list-inactive" className="mx-auto flex w-full max-w-2xl flex-col gap-2 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-amber-200">
-      <h2 id="list-inactive" className="text-lg font-semibold text-stone-900">{t('inactiveTitle')}</h2>
+    <section
+      aria-labelledby="list-inactive"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-2 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-amber-200"
+    >
+      <h2 id="list-inactive" className="text-lg font-semibold text-stone-900">
+        {t('inactiveTitle')}
+      </h2>
       <p className="text-stone-700">{t('inactiveText')}</p>
     </section>
   )

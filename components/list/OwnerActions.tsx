@@ -53,15 +53,24 @@ export function OwnerActions({ listId, listSlug, active }: { listId: number; lis
   if (!user) return null
   if (!own) {
     if (active || user.role !== 'ADMIN') return null
-    return <p className="max-w-xl rounded-2xl bg-butter px-4 py-3 text-sm text-stone-800 ring-1 ring-amber-200">{t('inactiveAdmin')}</p>
+    return (
+      <p className="max-w-xl rounded-2xl bg-butter px-4 py-3 text-sm text-stone-800 ring-1 ring-amber-200">
+        {t('inactiveAdmin')}
+      </p>
+    )
   }
   return (
     <>
       {!active && own.role === 'MANAGER' && (
-        <p className="max-w-xl rounded-2xl bg-butter px-4 py-3 text-sm text-stone-800 ring-1 ring-amber-200">{tm('inactiveList')}</p>
+        <p className="max-w-xl rounded-2xl bg-butter px-4 py-3 text-sm text-stone-800 ring-1 ring-amber-200">
+          {tm('inactiveList')}
+        </p>
       )}
       {!active && own.role === 'OWNER' && (
-        <section aria-labelledby="list-inactive-owner" className="flex max-w-xl flex-col gap-2 rounded-3xl bg-butter p-5 text-left ring-1 ring-amber-200">
+        <section
+          aria-labelledby="list-inactive-owner"
+          className="flex max-w-xl flex-col gap-2 rounded-3xl bg-butter p-5 text-left ring-1 ring-amber-200"
+        >
           <h2 id="list-inactive-owner" className="flex items-center gap-2 font-semibold text-stone-900">
             <MailWarning className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
             {t('inactiveOwnerTitle')}
@@ -69,9 +78,14 @@ export function OwnerActions({ listId, listSlug, active }: { listId: number; lis
           <p className="text-sm text-stone-700">{t('inactiveOwnerText')}</p>
           <p className="text-sm text-stone-700">
             <span className="font-medium">{t('iban')}</span>{' '}
-            <span className={`${PRIVATE_TEXT_CLASS} whitespace-nowrap font-mono tracking-wide`}>{formatIban(own.iban)}</span>
+            <span className={`${PRIVATE_TEXT_CLASS} whitespace-nowrap font-mono tracking-wide`}>
+              {formatIban(own.iban)}
+            </span>
           </p>
-          <Link href="/user/account" className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            href="/user/account"
+            className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4"
+          >
             {t('inactiveOwnerLink')}
           </Link>
         </section>

@@ -16,7 +16,15 @@ import { giftHash, giftId } from './gift-hash'
  * Below `sm` the card is compact (image beside title and price) so a phone shows four gifts per screen. On a list that
  * takes no orders yet (decision 033) the card is shown without its link: nothing can be given there.
  */
-export async function ProductCard({ product, priority = false, giveable = true }: { product: ProductView; priority?: boolean; giveable?: boolean }) {
+export async function ProductCard({
+  product,
+  priority = false,
+  giveable = true,
+}: {
+  product: ProductView
+  priority?: boolean
+  giveable?: boolean
+}) {
   const t = await getTranslations('list')
   const titleId = `${giftId(product.id)}-titel`
   const detailsId = `${giftId(product.id)}-details`
@@ -49,15 +57,28 @@ export async function ProductCard({ product, priority = false, giveable = true }
                 aria-label={t('progressLabel', { title: product.title })}
                 className="h-2 overflow-hidden rounded-full bg-brand-100"
               >
-                <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.round((soldParts / totalParts) * 100)}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-500"
+                  style={{ width: `${Math.round((soldParts / totalParts) * 100)}%` }}
+                />
               </div>
               <p className="text-xs text-stone-600">{t('partsGiven', { sold: soldParts, total: totalParts })}</p>
             </div>
           )}
           <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1.5">
             <p className="flex flex-wrap gap-1.5">
-              <Method allowed={product.shopAllowed} short={t('shopShort')} label={product.shopAllowed ? t('shopAllowed') : t('shopNotAllowed')} icon={<Store aria-hidden="true" className="size-3.5" />} />
-              <Method allowed={product.cashAllowed} short={t('cashShort')} label={product.cashAllowed ? t('cashAllowed') : t('cashNotAllowed')} icon={<Banknote aria-hidden="true" className="size-3.5" />} />
+              <Method
+                allowed={product.shopAllowed}
+                short={t('shopShort')}
+                label={product.shopAllowed ? t('shopAllowed') : t('shopNotAllowed')}
+                icon={<Store aria-hidden="true" className="size-3.5" />}
+              />
+              <Method
+                allowed={product.cashAllowed}
+                short={t('cashShort')}
+                label={product.cashAllowed ? t('cashAllowed') : t('cashNotAllowed')}
+                icon={<Banknote aria-hidden="true" className="size-3.5" />}
+              />
             </p>
             <Price
               price={product.price}
@@ -109,14 +130,26 @@ function Price({
     <p className="text-right">
       <span className="block whitespace-nowrap text-lg font-semibold text-stone-800">{formatEuro(price)}</span>
       {left !== null && smallestPart !== null && (
-        <span className="block whitespace-nowrap text-xs text-stone-600">{t('perPart', { price: formatEuro(smallestPart) })}</span>
+        <span className="block whitespace-nowrap text-xs text-stone-600">
+          {t('perPart', { price: formatEuro(smallestPart) })}
+        </span>
       )}
     </p>
   )
 }
 
 /** A way to give the gift, in words as well as an icon (grey versus green alone was not enough). */
-function Method({ allowed, short, label, icon }: { allowed: boolean; short: string; label: string; icon: React.ReactNode }) {
+function Method({
+  allowed,
+  short,
+  label,
+  icon,
+}: {
+  allowed: boolean
+  short: string
+  label: string
+  icon: React.ReactNode
+}) {
   return (
     <span
       title={label}

@@ -12,7 +12,14 @@ function managedListIds(userId: number): Promise<Set<number>> {
     // `GET /api/lists?userId={id}`: the lists the user owns and manages, as the sidebar reads them.
     ids = fetch(`/api/lists?userId=${encodeURIComponent(userId)}`, { cache: 'no-store' })
       .then((res) => (res.ok ? res.json() : []))
-      .then((rows: unknown) => new Set((Array.isArray(rows) ? rows : []).map((row) => row?.id).filter((id): id is number => typeof id === 'number')))
+      .then(
+        (rows: unknown) =>
+          new Set(
+            (Array.isArray(rows) ? rows : [])
+              .map((row) => row?.id)
+              .filter((id): id is number => typeof id === 'number'),
+          ),
+      )
       .catch(() => new Set<number>())
     listIdsByUser.set(userId, ids)
   }

@@ -14,7 +14,15 @@ import type { ListView } from '@/lib/lists'
  * 'Geboortelijst verwijderen' on the settings page: asks in the 'Opgelet!' modal, then deletes the list
  * with its gifts, orders and photos and goes to the parent's next list or the account page.
  */
-export function DeleteListButton({ list, child, remove }: { list: ListView; child: string; remove: (input: { id: number }) => Promise<ActionResult<{ next: string }>> }) {
+export function DeleteListButton({
+  list,
+  child,
+  remove,
+}: {
+  list: ListView
+  child: string
+  remove: (input: { id: number }) => Promise<ActionResult<{ next: string }>>
+}) {
   const t = useTranslations('listForm')
   const modal = useModal()
   const run = useActionRunner()
@@ -34,7 +42,10 @@ export function DeleteListButton({ list, child, remove }: { list: ListView; chil
   }
 
   return (
-    <section aria-labelledby="delete-list-title" className="rounded-3xl border border-blush-200 bg-blush-50/60 p-5 sm:p-7">
+    <section
+      aria-labelledby="delete-list-title"
+      className="rounded-3xl border border-blush-200 bg-blush-50/60 p-5 sm:p-7"
+    >
       <h2 id="delete-list-title" className="text-lg font-semibold text-stone-900">
         {t('deleteTitle')}
       </h2>

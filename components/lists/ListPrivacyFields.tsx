@@ -34,7 +34,10 @@ export function ListPrivacyFields({ register, control, setValue, errors, initial
       <fieldset className="grid gap-3" aria-describedby={errors.visibility ? 'list-visibility-error' : undefined}>
         <legend className="mb-1 text-sm font-semibold text-stone-800">{t('visibility')}</legend>
         {VISIBILITIES.map((value) => (
-          <div key={value} className="flex items-start gap-3 rounded-2xl p-3 ring-1 ring-stone-200 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-brand-300">
+          <div
+            key={value}
+            className="flex items-start gap-3 rounded-2xl p-3 ring-1 ring-stone-200 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-brand-300"
+          >
             <input
               id={`list-visibility-${value}`}
               type="radio"

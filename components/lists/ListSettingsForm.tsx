@@ -101,7 +101,9 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
   const [saved, setSaved] = useState(false)
 
   const submit = async (values: ListValues) => {
-    const saved = await run(save({ id: list?.id ?? 0, values }), { onFields: (fields) => setFieldErrors(setError, listFields, fields) })
+    const saved = await run(save({ id: list?.id ?? 0, values }), {
+      onFields: (fields) => setFieldErrors(setError, listFields, fields),
+    })
     if (!saved) return
     if (list && saved.list) {
       // What the server stored, not what was typed: the form shows the saved list at once.
@@ -117,7 +119,11 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
     router.refresh()
   }
 
-  const field = (name: Exclude<(typeof listFields)[number], PrivacyField>, required: boolean, options?: RegisterOptions<ListInput, typeof name>) => ({
+  const field = (
+    name: Exclude<(typeof listFields)[number], PrivacyField>,
+    required: boolean,
+    options?: RegisterOptions<ListInput, typeof name>,
+  ) => ({
     id: `list-${name}`,
     label: t(name),
     error: errors[name]?.message,
@@ -133,15 +139,45 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
     <div className="space-y-8">
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
         <Section title={t('babySection')}>
-          <TextField {...field('firstName', false)} type="text" autoComplete="off" autoCapitalize="words" hint={t('firstNameHint')} />
+          <TextField
+            {...field('firstName', false)}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="words"
+            hint={t('firstNameHint')}
+          />
           <TextField {...field('lastName', true)} type="text" autoComplete="off" autoCapitalize="words" />
-          <TextField {...field('birthDate', true)} type="date" min={dates.min} max={dates.max} hint={t('birthDateHint')} className="sm:col-span-2 sm:max-w-xs" />
-          <TextField {...field('city', false)} type="text" autoComplete="address-level2" autoCapitalize="words" hint={t('cityHint')} className="sm:col-span-2" />
+          <TextField
+            {...field('birthDate', true)}
+            type="date"
+            min={dates.min}
+            max={dates.max}
+            hint={t('birthDateHint')}
+            className="sm:col-span-2 sm:max-w-xs"
+          />
+          <TextField
+            {...field('city', false)}
+            type="text"
+            autoComplete="address-level2"
+            autoCapitalize="words"
+            hint={t('cityHint')}
+            className="sm:col-span-2"
+          />
         </Section>
 
         <Section title={t('parent1Section')}>
-          <TextField {...field('parent1FirstName', true)} type="text" autoComplete="given-name" autoCapitalize="words" />
-          <TextField {...field('parent1LastName', true)} type="text" autoComplete="family-name" autoCapitalize="words" />
+          <TextField
+            {...field('parent1FirstName', true)}
+            type="text"
+            autoComplete="given-name"
+            autoCapitalize="words"
+          />
+          <TextField
+            {...field('parent1LastName', true)}
+            type="text"
+            autoComplete="family-name"
+            autoCapitalize="words"
+          />
         </Section>
 
         <Section title={t('parent2Section')}>
@@ -172,7 +208,13 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
         </Section>
 
         <Section title={t('privacySection')}>
-          <ListPrivacyFields register={register} control={control} setValue={setValue} errors={errors} initial={initial} />
+          <ListPrivacyFields
+            register={register}
+            control={control}
+            setValue={setValue}
+            errors={errors}
+            initial={initial}
+          />
         </Section>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -194,7 +236,9 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
         </div>
       </form>
 
-      {list && remove && <DeleteListButton list={list} child={child ?? `${list.firstName} ${list.lastName}`.trim()} remove={remove} />}
+      {list && remove && (
+        <DeleteListButton list={list} child={child ?? `${list.firstName} ${list.lastName}`.trim()} remove={remove} />
+      )}
     </div>
   )
 }

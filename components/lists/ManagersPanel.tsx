@@ -13,7 +13,11 @@ import { TextField } from '@/components/ui/TextField'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 import type { ManagersPanelData } from '@/lib/lists/managers'
 import { inviteManagerSchema, type InviteManagerValues } from '@/lib/validation/invitation'
-import { inviteManagerAction, removeManagerAction, withdrawInvitationAction } from '@/app/list/[slug]/(manage)/settings/manager-actions'
+import {
+  inviteManagerAction,
+  removeManagerAction,
+  withdrawInvitationAction,
+} from '@/app/list/[slug]/(manage)/settings/manager-actions'
 
 const card = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7'
 const subTitle = 'text-base font-semibold text-stone-900'
@@ -50,12 +54,17 @@ function OwnerView({ listId, data }: { listId: number; data: Extract<ManagersPan
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<InviteManagerValues>({ resolver: zodResolver(inviteManagerSchema), mode: 'onTouched', defaultValues: { email: '' } })
+  } = useForm<InviteManagerValues>({
+    resolver: zodResolver(inviteManagerSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  })
 
   const invite = async (values: InviteManagerValues) => {
     setStatus('')
     const invited = await run(inviteManagerAction({ listId, email: values.email }), {
-      onFields: (fields) => setError('email', { message: fields.email ?? Object.values(fields)[0] }, { shouldFocus: true }),
+      onFields: (fields) =>
+        setError('email', { message: fields.email ?? Object.values(fields)[0] }, { shouldFocus: true }),
       onError: (error) => {
         if (error.code !== 'ALREADY_MANAGER') return false
         setError('email', { message: error.message }, { shouldFocus: true })
@@ -69,7 +78,10 @@ function OwnerView({ listId, data }: { listId: number; data: Extract<ManagersPan
   }
 
   const remove = async (manager: { userId: number; name: string; email: string }) => {
-    if (!(await modal.confirm(t('removeConfirm', { name: manager.name, email: manager.email }), t('removeConfirmButton')))) return
+    if (
+      !(await modal.confirm(t('removeConfirm', { name: manager.name, email: manager.email }), t('removeConfirmButton')))
+    )
+      return
     if ((await run(removeManagerAction({ listId, userId: manager.userId }))) === undefined) return
     setStatus(t('removed', { name: manager.name }))
     router.refresh()
@@ -98,7 +110,12 @@ function OwnerView({ listId, data }: { listId: number; data: Extract<ManagersPan
                 <p className="truncate text-sm text-stone-600">{manager.email}</p>
                 <p className="text-xs text-stone-600">{t('since', { date: date(manager.since) })}</p>
               </div>
-              <Button variant="secondary" size="sm" onClick={() => remove(manager)} aria-label={t('removeLabel', { name: manager.name })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => remove(manager)}
+                aria-label={t('removeLabel', { name: manager.name })}
+              >
                 <UserMinus className="size-4" aria-hidden="true" />
                 {t('remove')}
               </Button>
@@ -115,9 +132,16 @@ function OwnerView({ listId, data }: { listId: number; data: Extract<ManagersPan
               <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className={`min-w-0 ${PRIVATE_TEXT_CLASS}`}>
                   <p className="truncate font-medium text-stone-900">{invitation.email}</p>
-                  <p className="text-xs text-stone-600">{t('invitationLine', { date: date(invitation.createdAt), until: date(invitation.expiresAt) })}</p>
+                  <p className="text-xs text-stone-600">
+                    {t('invitationLine', { date: date(invitation.createdAt), until: date(invitation.expiresAt) })}
+                  </p>
                 </div>
-                <Button variant="ghost" size="sm" onClick={() => withdraw(invitation)} aria-label={t('withdrawLabel', { email: invitation.email })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => withdraw(invitation)}
+                  aria-label={t('withdrawLabel', { email: invitation.email })}
+                >
                   <X className="size-4" aria-hidden="true" />
                   {t('withdraw')}
                 </Button>
@@ -129,7 +153,14 @@ function OwnerView({ listId, data }: { listId: number; data: Extract<ManagersPan
 
       <form noValidate onSubmit={handleSubmit(invite)} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <TextField id="invite-email" label={t('emailLabel')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+          <TextField
+            id="invite-email"
+            label={t('emailLabel')}
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </div>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
           <MailPlus className="size-5" aria-hidden="true" />

@@ -31,7 +31,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       aria-label={label}
       className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-brand-200 bg-white px-2.5 text-xs font-medium text-brand-700 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      {copied ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : <Copy aria-hidden="true" className="h-3.5 w-3.5" />}
+      {copied ? (
+        <Check aria-hidden="true" className="h-3.5 w-3.5" />
+      ) : (
+        <Copy aria-hidden="true" className="h-3.5 w-3.5" />
+      )}
       <span aria-live="polite">{copied ? t('copied') : t('copy')}</span>
     </button>
   )

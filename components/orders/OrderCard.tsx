@@ -24,7 +24,17 @@ export type Busy = 'paid' | 'release'
  * vrijgeven'. Two years after the birth date the giver's data is gone (docs/rules.md#privacy): the card says so instead of an
  * empty address.
  */
-export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerOrderView; busy: Busy | false; onSetPaid: (paid: boolean) => void; onRelease: () => void }) {
+export function OrderCard({
+  order,
+  busy,
+  onSetPaid,
+  onRelease,
+}: {
+  order: OwnerOrderView
+  busy: Busy | false
+  onSetPaid: (paid: boolean) => void
+  onRelease: () => void
+}) {
   const t = useTranslations('ordersOverview')
   const saving = busy === 'paid'
   const releasing = busy === 'release'
@@ -66,7 +76,9 @@ export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerO
         {order.message.trim() && (
           <>
             <dt className="font-medium text-stone-500">{t('message')}</dt>
-            <dd className={`${PRIVATE_TEXT_CLASS} whitespace-pre-line break-words italic text-stone-800`}>{order.message}</dd>
+            <dd className={`${PRIVATE_TEXT_CLASS} whitespace-pre-line break-words italic text-stone-800`}>
+              {order.message}
+            </dd>
           </>
         )}
       </dl>
@@ -75,7 +87,13 @@ export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerO
       <ul className="mt-4 divide-y divide-brand-100 border-t border-brand-100">
         {gifts.map((g) => (
           <li key={g.key} className="flex items-center gap-3 py-3">
-            <ProductImage src={g.product.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl bg-brand-50/50 object-contain" />
+            <ProductImage
+              src={g.product.imageUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="h-14 w-14 shrink-0 rounded-xl bg-brand-50/50 object-contain"
+            />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium break-words text-stone-800">{g.product.title}</p>
               {g.parts.length > 0 && <p className="text-xs text-stone-500">{partList.format(g.parts)}</p>}
@@ -116,11 +134,26 @@ export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerO
             </p>
           </div>
           {order.paidAt ? (
-            <Button variant="secondary" size="sm" disabled={!!busy} aria-busy={saving} aria-label={saving ? undefined : t('undoPaidLabel', { name: order.name })} onClick={() => onSetPaid(false)} className="shrink-0">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!!busy}
+              aria-busy={saving}
+              aria-label={saving ? undefined : t('undoPaidLabel', { name: order.name })}
+              onClick={() => onSetPaid(false)}
+              className="shrink-0"
+            >
               {saving ? t('saving') : t('undoPaid')}
             </Button>
           ) : (
-            <Button size="sm" disabled={!!busy} aria-busy={saving} aria-label={saving ? undefined : t('markPaidLabel', { name: order.name })} onClick={() => onSetPaid(true)} className="shrink-0">
+            <Button
+              size="sm"
+              disabled={!!busy}
+              aria-busy={saving}
+              aria-label={saving ? undefined : t('markPaidLabel', { name: order.name })}
+              onClick={() => onSetPaid(true)}
+              className="shrink-0"
+            >
               {saving ? t('saving') : t('markPaid')}
             </Button>
           )}
@@ -130,7 +163,15 @@ export function OrderCard({ order, busy, onSetPaid, onRelease }: { order: OwnerO
       {!order.paidAt && (
         <div className="mt-4 flex flex-col gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-stone-600">{t('releaseHint')}</p>
-          <Button variant="secondary" size="sm" disabled={!!busy} aria-busy={releasing} aria-label={releasing ? undefined : t('releaseLabel', { name: order.name })} onClick={onRelease} className="shrink-0">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!!busy}
+            aria-busy={releasing}
+            aria-label={releasing ? undefined : t('releaseLabel', { name: order.name })}
+            onClick={onRelease}
+            className="shrink-0"
+          >
             <Undo2 aria-hidden="true" className="h-4 w-4" />
             {releasing ? t('releasing') : t('release')}
           </Button>
@@ -161,7 +202,11 @@ function PaidBadge({ paid }: { paid: boolean }) {
         paid ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800',
       )}
     >
-      {paid ? <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" /> : <Clock aria-hidden="true" className="h-3.5 w-3.5" />}
+      {paid ? (
+        <CircleCheck aria-hidden="true" className="h-3.5 w-3.5" />
+      ) : (
+        <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+      )}
       {paid ? t('paid') : t('unpaid')}
     </span>
   )

@@ -21,7 +21,15 @@ export type ReleaseAction = (input: { orderId: number }) => Promise<ActionResult
  * by the server's answer and recomputes the summary; releasing one (after the 'Opgelet!' confirmation) removes its
  * card; without orders it says so. Errors go through `useActionRunner`.
  */
-export function OrdersOverview({ initialOrders, setPaid, release }: { initialOrders: OwnerOrderView[]; setPaid: SetPaidAction; release: ReleaseAction }) {
+export function OrdersOverview({
+  initialOrders,
+  setPaid,
+  release,
+}: {
+  initialOrders: OwnerOrderView[]
+  setPaid: SetPaidAction
+  release: ReleaseAction
+}) {
   const t = useTranslations('ordersOverview')
   const run = useActionRunner()
   const modal = useModal()
@@ -73,7 +81,12 @@ export function OrdersOverview({ initialOrders, setPaid, release }: { initialOrd
         <ol className="flex flex-col gap-5">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} busy={busy?.id === order.id ? busy.what : false} onSetPaid={(paid) => void toggle(order, paid)} onRelease={() => void releaseOrder(order)} />
+              <OrderCard
+                order={order}
+                busy={busy?.id === order.id ? busy.what : false}
+                onSetPaid={(paid) => void toggle(order, paid)}
+                onRelease={() => void releaseOrder(order)}
+              />
             </li>
           ))}
         </ol>

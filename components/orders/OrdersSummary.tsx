@@ -6,7 +6,10 @@ import type { OrdersSummary as Summary } from '@/lib/orders/overview-types'
 export function OrdersSummary({ summary }: { summary: Summary }) {
   const t = useTranslations('ordersOverview')
   const figures = [
-    summary.cashReceived + summary.cashExpected > 0 && { label: t('summaryCashReceived'), value: formatEuro(summary.cashReceived) },
+    summary.cashReceived + summary.cashExpected > 0 && {
+      label: t('summaryCashReceived'),
+      value: formatEuro(summary.cashReceived),
+    },
     summary.cashExpected > 0 && { label: t('summaryCashExpected'), value: formatEuro(summary.cashExpected) },
     summary.shopTotal > 0 && { label: t('summaryShop'), value: formatApproximateEuro(summary.shopTotal) },
   ].filter((f): f is { label: string; value: string } => !!f)
@@ -15,7 +18,9 @@ export function OrdersSummary({ summary }: { summary: Summary }) {
       <h2 id="orders-summary" className="sr-only">
         {t('summaryTitle')}
       </h2>
-      <p className="font-semibold text-stone-800">{t('summaryGifts', { gifts: summary.gifts, orders: summary.orders })}</p>
+      <p className="font-semibold text-stone-800">
+        {t('summaryGifts', { gifts: summary.gifts, orders: summary.orders })}
+      </p>
       {figures.length > 0 && (
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
           {figures.map((f) => (

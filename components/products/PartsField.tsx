@@ -53,7 +53,15 @@ export function PartsField({ id, value, field, onStep, preview, error, disabled 
         {t('parts')}
       </label>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" className="size-11 !px-0" aria-label={t('partsLess')} aria-controls={id} disabled={disabled || count <= 2} onClick={() => onStep(Math.max(2, count - 1))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-11 !px-0"
+          aria-label={t('partsLess')}
+          aria-controls={id}
+          disabled={disabled || count <= 2}
+          onClick={() => onStep(Math.max(2, count - 1))}
+        >
           <Minus className="size-4" aria-hidden="true" />
         </Button>
         <input
@@ -69,7 +77,15 @@ export function PartsField({ id, value, field, onStep, preview, error, disabled 
           className={inputClass(!!error, '!w-20 text-center disabled:bg-stone-100 disabled:text-stone-500')}
           {...(field ?? { value, readOnly: true })}
         />
-        <Button variant="secondary" size="sm" className="size-11 !px-0" aria-label={t('partsMore')} aria-controls={id} disabled={disabled || count >= MAX_PARTS} onClick={() => onStep(Math.min(MAX_PARTS, count + 1))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-11 !px-0"
+          aria-label={t('partsMore')}
+          aria-controls={id}
+          disabled={disabled || count >= MAX_PARTS}
+          onClick={() => onStep(Math.min(MAX_PARTS, count + 1))}
+        >
           <Plus className="size-4" aria-hidden="true" />
         </Button>
       </div>

@@ -33,7 +33,19 @@ export interface ProductFormValues {
   hidden: boolean
 }
 
-const FIELDS = ['title', 'price', 'cashAllowed', 'shopAllowed', 'shopName', 'productUrl', 'description', 'imageUrl', 'productIsSplit', 'nrOfProductParts', 'hidden'] as const
+const FIELDS = [
+  'title',
+  'price',
+  'cashAllowed',
+  'shopAllowed',
+  'shopName',
+  'productUrl',
+  'description',
+  'imageUrl',
+  'productIsSplit',
+  'nrOfProductParts',
+  'hidden',
+] as const
 
 interface Props {
   listSlug: string
@@ -67,7 +79,10 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
     mode: 'onTouched',
     defaultValues: initial,
   })
-  const [cash, shop, split, count, price, imageUrl] = useWatch({ control, name: ['cashAllowed', 'shopAllowed', 'productIsSplit', 'nrOfProductParts', 'price', 'imageUrl'] })
+  const [cash, shop, split, count, price, imageUrl] = useWatch({
+    control,
+    name: ['cashAllowed', 'shopAllowed', 'productIsSplit', 'nrOfProductParts', 'price', 'imageUrl'],
+  })
   const canSplit = maySplit({ cashAllowed: cash, shopAllowed: shop })
 
   // When cash-only stops holding, the split flag switches off.
@@ -98,20 +113,57 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
   const methodsDescribedBy = methodsError ? 'product-methods-hint product-methods-error' : 'product-methods-hint'
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-8">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-8"
+    >
       {locked && (
         <p id="product-locked" className="flex gap-3 rounded-2xl bg-butter px-4 py-3 text-sm text-stone-800">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {t('lockedNote')}
         </p>
       )}
-      <TextField id="product-title" label={t('title')} autoComplete="off" aria-required="true" error={errors.title?.message} {...register('title')} />
+      <TextField
+        id="product-title"
+        label={t('title')}
+        autoComplete="off"
+        aria-required="true"
+        error={errors.title?.message}
+        {...register('title')}
+      />
       {locked ? (
-        <TextField id="product-price" label={t('price')} value={initial.price} disabled aria-describedby="product-locked" className="[&_input]:bg-stone-100" readOnly />
+        <TextField
+          id="product-price"
+          label={t('price')}
+          value={initial.price}
+          disabled
+          aria-describedby="product-locked"
+          className="[&_input]:bg-stone-100"
+          readOnly
+        />
       ) : (
-        <TextField id="product-price" label={t('price')} hint={t('priceHint')} inputMode="decimal" autoComplete="off" aria-required="true" error={errors.price?.message} {...register('price')} />
+        <TextField
+          id="product-price"
+          label={t('price')}
+          hint={t('priceHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-required="true"
+          error={errors.price?.message}
+          {...register('price')}
+        />
       )}
-      <TextField id="product-url" label={t('productUrl')} hint={t('productUrlHint')} type="url" inputMode="url" autoComplete="off" error={errors.productUrl?.message} {...register('productUrl')} />
+      <TextField
+        id="product-url"
+        label={t('productUrl')}
+        hint={t('productUrlHint')}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        error={errors.productUrl?.message}
+        {...register('productUrl')}
+      />
       <ImageUpload
         id="product-image"
         label={t('image')}
@@ -120,7 +172,14 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
         onChange={(url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
         error={errors.imageUrl?.message}
       />
-      <TextareaField id="product-description" label={t('description')} hint={t('descriptionHint')} rows={5} error={errors.description?.message} {...register('description')} />
+      <TextareaField
+        id="product-description"
+        label={t('description')}
+        hint={t('descriptionHint')}
+        rows={5}
+        error={errors.description?.message}
+        {...register('description')}
+      />
 
       <fieldset className="flex flex-col gap-3" aria-describedby={lockedHint ? 'product-locked' : undefined}>
         <legend className="mb-1 text-sm font-semibold text-stone-800">{t('methodsLegend')}</legend>
@@ -131,8 +190,20 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
           </>
         ) : (
           <>
-            <CheckboxField id="product-cash" label={t('cashAllowed')} aria-describedby={methodsDescribedBy} aria-invalid={methodsError ? true : undefined} {...register('cashAllowed', { deps: ['shopAllowed'] })} />
-            <CheckboxField id="product-shop" label={t('shopAllowed')} aria-describedby={methodsDescribedBy} aria-invalid={methodsError ? true : undefined} {...register('shopAllowed', { deps: ['cashAllowed', 'shopName'] })} />
+            <CheckboxField
+              id="product-cash"
+              label={t('cashAllowed')}
+              aria-describedby={methodsDescribedBy}
+              aria-invalid={methodsError ? true : undefined}
+              {...register('cashAllowed', { deps: ['shopAllowed'] })}
+            />
+            <CheckboxField
+              id="product-shop"
+              label={t('shopAllowed')}
+              aria-describedby={methodsDescribedBy}
+              aria-invalid={methodsError ? true : undefined}
+              {...register('shopAllowed', { deps: ['cashAllowed', 'shopName'] })}
+            />
           </>
         )}
         <p id="product-methods-hint" className="text-xs text-stone-600">
@@ -144,7 +215,15 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
           </p>
         )}
       </fieldset>
-      <TextField id="product-shop-name" label={t('shopName')} hint={t('shopNameHint')} autoComplete="off" aria-required={shop ? 'true' : undefined} error={errors.shopName?.message} {...register('shopName')} />
+      <TextField
+        id="product-shop-name"
+        label={t('shopName')}
+        hint={t('shopNameHint')}
+        autoComplete="off"
+        aria-required={shop ? 'true' : undefined}
+        error={errors.shopName?.message}
+        {...register('shopName')}
+      />
 
       <div className="flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-stone-100">
         <CheckboxField

@@ -36,7 +36,13 @@ const badge = {
 
 function MethodIcon({ allowed, label, children }: { allowed: boolean; label: string; children: ReactNode }) {
   return (
-    <span title={label} className={clsx('inline-flex size-8 items-center justify-center rounded-full', allowed ? 'bg-brand-50 text-brand-700' : 'bg-stone-100 text-stone-400')}>
+    <span
+      title={label}
+      className={clsx(
+        'inline-flex size-8 items-center justify-center rounded-full',
+        allowed ? 'bg-brand-50 text-brand-700' : 'bg-stone-100 text-stone-400',
+      )}
+    >
       {children}
       <span className="sr-only">{label}</span>
     </span>
@@ -46,7 +52,10 @@ function MethodIcon({ allowed, label, children }: { allowed: boolean; label: str
 /** A cell; on a phone it shows its column name beside the value (hidden from screen readers, who hear the header). */
 function Cell({ label, className, children }: { label?: string; className?: string; children: ReactNode }) {
   return (
-    <div role="cell" className={clsx('flex flex-col items-start gap-1 md:flex-row md:items-center md:gap-3', className)}>
+    <div
+      role="cell"
+      className={clsx('flex flex-col items-start gap-1 md:flex-row md:items-center md:gap-3', className)}
+    >
       {label && (
         <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-stone-500 uppercase md:hidden">
           {label}
@@ -92,7 +101,13 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
         </Cell>
       )}
       <div role="rowheader" className="col-span-2 flex min-w-0 items-center gap-3 md:col-span-1">
-        <ProductImage src={product.imageUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-brand-50/60 object-contain p-1 ring-1 ring-stone-100" />
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-xl bg-brand-50/60 object-contain p-1 ring-1 ring-stone-100"
+        />
         <div className="min-w-0">
           <p className="font-semibold break-words text-stone-900">{product.title}</p>
           {product.shopName && <p className="truncate text-sm text-stone-600">{product.shopName}</p>}
@@ -103,10 +118,16 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
       </Cell>
       <Cell label={t('colMethods')}>
         <span className="flex gap-2">
-          <MethodIcon allowed={product.shopAllowed} label={product.shopAllowed ? t('shopAllowed') : t('shopNotAllowed')}>
+          <MethodIcon
+            allowed={product.shopAllowed}
+            label={product.shopAllowed ? t('shopAllowed') : t('shopNotAllowed')}
+          >
             <Store className="size-4" aria-hidden="true" />
           </MethodIcon>
-          <MethodIcon allowed={product.cashAllowed} label={product.cashAllowed ? t('cashAllowed') : t('cashNotAllowed')}>
+          <MethodIcon
+            allowed={product.cashAllowed}
+            label={product.cashAllowed ? t('cashAllowed') : t('cashNotAllowed')}
+          >
             <Banknote className="size-4" aria-hidden="true" />
           </MethodIcon>
         </span>
@@ -114,8 +135,12 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
       <Cell label={t('colParts')}>
         {parts.length > 0 ? (
           <span className="flex flex-col text-sm">
-            <span className="font-medium whitespace-nowrap text-stone-800">{t('instalments', { count: parts.length, price: formatEuro(parts[0]!.price) })}</span>
-            {soldParts > 0 && <span className="text-xs text-stone-500">{t('partsSold', { sold: soldParts, total: parts.length })}</span>}
+            <span className="font-medium whitespace-nowrap text-stone-800">
+              {t('instalments', { count: parts.length, price: formatEuro(parts[0]!.price) })}
+            </span>
+            {soldParts > 0 && (
+              <span className="text-xs text-stone-500">{t('partsSold', { sold: soldParts, total: parts.length })}</span>
+            )}
           </span>
         ) : (
           <span className="text-stone-500">
@@ -133,7 +158,12 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
         <Cell className="col-span-2 !flex-row justify-end gap-2 md:col-span-1">
           {canChange && (
             <>
-              <Link href={`/list/${listSlug}/product/${product.id}`} aria-label={t('editLabel', { title: product.title })} title={t('edit')} className={buttonClass('secondary', 'sm', 'size-10 !px-0')}>
+              <Link
+                href={`/list/${listSlug}/product/${product.id}`}
+                aria-label={t('editLabel', { title: product.title })}
+                title={t('edit')}
+                className={buttonClass('secondary', 'sm', 'size-10 !px-0')}
+              >
                 <Pencil className="size-4" aria-hidden="true" />
               </Link>
               {soldParts === 0 && (
@@ -143,7 +173,11 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
                   disabled={deleting}
                   aria-label={t('deleteLabel', { title: product.title })}
                   title={t('delete')}
-                  className={buttonClass('secondary', 'sm', 'size-10 !border-blush-200 !px-0 !text-blush-700 hover:!bg-blush-50')}
+                  className={buttonClass(
+                    'secondary',
+                    'sm',
+                    'size-10 !border-blush-200 !px-0 !text-blush-700 hover:!bg-blush-50',
+                  )}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </button>

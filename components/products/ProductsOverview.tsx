@@ -48,7 +48,11 @@ export function ProductsOverview({ list, products, actions }: Props) {
   }
 
   const titleAt = (index: number) => items[index]?.title ?? ''
-  const position = (args: { title: string; index: number }) => ({ title: args.title, position: args.index + 1, total: items.length })
+  const position = (args: { title: string; index: number }) => ({
+    title: args.title,
+    position: args.index + 1,
+    total: items.length,
+  })
 
   function onDragEnd(result: DropResult, provided: ResponderProvided) {
     const title = items.find((p) => String(p.id) === result.draggableId)?.title ?? ''
@@ -66,7 +70,12 @@ export function ProductsOverview({ list, products, actions }: Props) {
 
   async function saveOrder() {
     setBusy(true)
-    const done = await run(actions.reorder({ listId: list.id, items: items.map((product, index) => ({ productId: product.id, weight: index })) }))
+    const done = await run(
+      actions.reorder({
+        listId: list.id,
+        items: items.map((product, index) => ({ productId: product.id, weight: index })),
+      }),
+    )
     setBusy(false)
     if (done === undefined) return
     setSorting(false)
@@ -113,7 +122,14 @@ export function ProductsOverview({ list, products, actions }: Props) {
           </>
         ) : (
           <>
-            <Button variant="secondary" onClick={() => { setStatus(''); setSorting(true) }} disabled={items.length < 2 || busy}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setStatus('')
+                setSorting(true)
+              }}
+              disabled={items.length < 2 || busy}
+            >
               <ArrowDownUp className="size-5" aria-hidden="true" />
               {t('sort')}
             </Button>
@@ -142,15 +158,33 @@ export function ProductsOverview({ list, products, actions }: Props) {
       ) : (
         <DragDropContext
           dragHandleUsageInstructions={t('dragInstructions')}
-          onDragStart={(start, provided) => provided.announce(t('dragLifted', position({ title: titleAt(start.source.index), index: start.source.index })))}
+          onDragStart={(start, provided) =>
+            provided.announce(
+              t('dragLifted', position({ title: titleAt(start.source.index), index: start.source.index })),
+            )
+          }
           onDragUpdate={(update, provided) => {
-            if (update.destination) provided.announce(t('dragMoved', position({ title: titleAt(update.source.index), index: update.destination.index })))
+            if (update.destination)
+              provided.announce(
+                t('dragMoved', position({ title: titleAt(update.source.index), index: update.destination.index })),
+              )
           }}
           onDragEnd={onDragEnd}
         >
-          <div role="table" aria-label={t('tableLabel')} aria-rowcount={items.length + 1} className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-100">
+          <div
+            role="table"
+            aria-label={t('tableLabel')}
+            aria-rowcount={items.length + 1}
+            className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-100"
+          >
             <div role="rowgroup" className="sr-only md:not-sr-only">
-              <div role="row" className={clsx(rowGrid(sorting), 'border-b border-stone-100 px-5 py-3 text-xs font-semibold tracking-wide text-stone-500 uppercase')}>
+              <div
+                role="row"
+                className={clsx(
+                  rowGrid(sorting),
+                  'border-b border-stone-100 px-5 py-3 text-xs font-semibold tracking-wide text-stone-500 uppercase',
+                )}
+              >
                 {sorting && (
                   <span role="columnheader">
                     <span className="sr-only">{t('colHandle')}</span>
@@ -172,16 +206,32 @@ export function ProductsOverview({ list, products, actions }: Props) {
               {(drop) => (
                 <div role="rowgroup" ref={drop.innerRef} {...drop.droppableProps} className="divide-y divide-stone-100">
                   {items.map((product, index) => (
-                    <Draggable key={product.id} draggableId={String(product.id)} index={index} isDragDisabled={!sorting}>
+                    <Draggable
+                      key={product.id}
+                      draggableId={String(product.id)}
+                      index={index}
+                      isDragDisabled={!sorting}
+                    >
                       {(drag, snapshot) => (
                         <div
                           role="row"
                           aria-rowindex={index + 2}
                           ref={drag.innerRef}
                           {...drag.draggableProps}
-                          className={clsx(rowGrid(sorting), 'bg-white px-5 py-4 first:rounded-t-3xl last:rounded-b-3xl md:first:rounded-t-none', snapshot.isDragging && 'rounded-3xl shadow-lg ring-2 ring-brand-300')}
+                          className={clsx(
+                            rowGrid(sorting),
+                            'bg-white px-5 py-4 first:rounded-t-3xl last:rounded-b-3xl md:first:rounded-t-none',
+                            snapshot.isDragging && 'rounded-3xl shadow-lg ring-2 ring-brand-300',
+                          )}
                         >
-                          <ProductRow product={product} listSlug={list.url} sorting={sorting} dragHandle={drag.dragHandleProps} onDelete={remove} deleting={busy} />
+                          <ProductRow
+                            product={product}
+                            listSlug={list.url}
+                            sorting={sorting}
+                            dragHandle={drag.dragHandleProps}
+                            onDelete={remove}
+                            deleting={busy}
+                          />
                         </div>
                       )}
                     </Draggable>

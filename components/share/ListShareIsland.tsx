@@ -12,7 +12,17 @@ const SharePanel = lazy(() => import('./SharePanel').then((module) => ({ default
  * /api/lists/{id}/share answers the owner, the managers and the administrators, and 401/403 to anyone else, who then
  * sees nothing. Mount it where only they look (the first-gift prompt of a new list), or it asks for every visitor.
  */
-export function ListShareIsland({ listId, headingLevel = 3, title, intro }: { listId: number; headingLevel?: 2 | 3; title?: string; intro?: string }) {
+export function ListShareIsland({
+  listId,
+  headingLevel = 3,
+  title,
+  intro,
+}: {
+  listId: number
+  headingLevel?: 2 | 3
+  title?: string
+  intro?: string
+}) {
   const [data, setData] = useState<SharePanelData | null>(null)
   useEffect(() => {
     const controller = new AbortController()

@@ -42,7 +42,21 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** One address with its copy button; the result ('Gekopieerd') is announced in the panel's status line. */
-function CopyRow({ id, label, value, copyLabel, copied, onCopy }: { id: string; label: string; value: string; copyLabel: string; copied: boolean; onCopy: (input: HTMLInputElement | null) => void }) {
+function CopyRow({
+  id,
+  label,
+  value,
+  copyLabel,
+  copied,
+  onCopy,
+}: {
+  id: string
+  label: string
+  value: string
+  copyLabel: string
+  copied: boolean
+  onCopy: (input: HTMLInputElement | null) => void
+}) {
   const t = useTranslations('share')
   const input = useRef<HTMLInputElement>(null)
   return (
@@ -51,8 +65,21 @@ function CopyRow({ id, label, value, copyLabel, copied, onCopy }: { id: string; 
         {label}
       </label>
       <div className="flex gap-2">
-        <input ref={input} id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} className={inputClass(false, 'min-w-0 flex-1 font-mono text-sm')} />
-        <Button variant="secondary" size="md" aria-label={copyLabel} onClick={() => onCopy(input.current)} className="shrink-0">
+        <input
+          ref={input}
+          id={id}
+          readOnly
+          value={value}
+          onFocus={(e) => e.currentTarget.select()}
+          className={inputClass(false, 'min-w-0 flex-1 font-mono text-sm')}
+        />
+        <Button
+          variant="secondary"
+          size="md"
+          aria-label={copyLabel}
+          onClick={() => onCopy(input.current)}
+          className="shrink-0"
+        >
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           <span aria-hidden="true">{copied ? t('copied') : t('copy')}</span>
         </Button>
@@ -101,7 +128,11 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
 
   const share = async () => {
     try {
-      await navigator.share({ title: t('shareText', { child: data.child }), text: t('shareText', { child: data.child }), url: data.listUrl })
+      await navigator.share({
+        title: t('shareText', { child: data.child }),
+        text: t('shareText', { child: data.child }),
+        url: data.listUrl,
+      })
     } catch {
       // Closed without sharing, or refused: nothing to tell.
     }
@@ -117,7 +148,10 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ cardLine }),
       })
-      const body = (await res.json().catch(() => null)) as { cardLine?: string | null; error?: { message?: string; details?: { fields?: Record<string, string> } } } | null
+      const body = (await res.json().catch(() => null)) as {
+        cardLine?: string | null
+        error?: { message?: string; details?: { fields?: Record<string, string> } }
+      } | null
       if (!res.ok) {
         setCardLineError(body?.error?.details?.fields?.cardLine ?? body?.error?.message ?? t('cardLineFailed'))
         return
@@ -135,10 +169,23 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
   const card = <FileText aria-hidden="true" className="size-4" />
   const message = t('whatsappText', { child: data.child, url: data.listUrl })
   const mailto = `mailto:?subject=${encodeURIComponent(t('mailSubject', { child: data.child }))}&body=${encodeURIComponent(t('mailBody', { child: data.child, url: data.listUrl }))}`
-  const statusText = status?.kind === 'failed' ? t('copyFailed') : status?.kind === 'saved' ? t('cardLineSaved') : status ? t('copied') : ''
+  const statusText =
+    status?.kind === 'failed'
+      ? t('copyFailed')
+      : status?.kind === 'saved'
+        ? t('cardLineSaved')
+        : status
+          ? t('copied')
+          : ''
 
   return (
-    <section aria-labelledby={`${id}-title`} className={clsx('flex w-full flex-col gap-6 rounded-3xl bg-white p-5 text-left shadow-sm ring-1 ring-brand-100 sm:p-7', className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={clsx(
+        'flex w-full flex-col gap-6 rounded-3xl bg-white p-5 text-left shadow-sm ring-1 ring-brand-100 sm:p-7',
+        className,
+      )}
+    >
       <div>
         <Heading id={`${id}-title`} className="flex items-center gap-2 text-xl font-semibold text-stone-900">
           <Share2 aria-hidden="true" className="size-5 text-brand-600" />
@@ -148,7 +195,14 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
       </div>
 
       <div className="flex flex-col gap-4">
-        <CopyRow id={`${id}-url`} label={t('addressLabel')} value={data.listUrl} copyLabel={t('copyAddress')} copied={status?.kind === 'list'} onCopy={copy('list', data.listUrl)} />
+        <CopyRow
+          id={`${id}-url`}
+          label={t('addressLabel')}
+          value={data.listUrl}
+          copyLabel={t('copyAddress')}
+          copied={status?.kind === 'list'}
+          onCopy={copy('list', data.listUrl)}
+        />
         <div className="flex flex-wrap gap-2">
           {canShare && (
             <Button variant="primary" size="sm" onClick={share}>
@@ -156,7 +210,12 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
               {t('shareSheet')}
             </Button>
           )}
-          <a href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+          <a
+            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('secondary', 'sm')}
+          >
             <MessageCircle aria-hidden="true" className="size-4" />
             {t('whatsapp')}
             <span className="sr-only">{t('newTab')}</span>
@@ -166,9 +225,24 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
             {t('email')}
           </a>
         </div>
-        <CopyRow id={`${id}-short`} label={t('shortLabel')} value={data.shortUrl} copyLabel={t('copyShort')} copied={status?.kind === 'short'} onCopy={copy('short', data.shortUrl)} />
+        <CopyRow
+          id={`${id}-short`}
+          label={t('shortLabel')}
+          value={data.shortUrl}
+          copyLabel={t('copyShort')}
+          copied={status?.kind === 'short'}
+          onCopy={copy('short', data.shortUrl)}
+        />
         <p className="-mt-2 text-xs text-stone-600">{t('shortHint')}</p>
-        <p role="status" aria-live="polite" className={clsx('text-sm font-medium', status?.kind === 'failed' ? 'text-blush-700' : 'text-brand-700', !statusText && 'sr-only')}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={clsx(
+            'text-sm font-medium',
+            status?.kind === 'failed' ? 'text-blush-700' : 'text-brand-700',
+            !statusText && 'sr-only',
+          )}
+        >
           {statusText}
         </p>
       </div>
@@ -180,13 +254,35 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
         </Sub>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made per list, nothing for the optimizer to do */}
-          <img src={data.files.qrSvg} alt={t('qrAlt', { url: bare(data.shortUrl) })} width={160} height={160} className="size-40 shrink-0 self-center rounded-xl ring-1 ring-stone-200 sm:self-start" />
+          <img
+            src={data.files.qrSvg}
+            alt={t('qrAlt', { url: bare(data.shortUrl) })}
+            width={160}
+            height={160}
+            className="size-40 shrink-0 self-center rounded-xl ring-1 ring-stone-200 sm:self-start"
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-4">
             <ul aria-label={t('downloadsLabel')} className="flex flex-col gap-1">
-              <li><FileLink href={data.files.qrSvg} icon={download}>{t('qrSvg')}</FileLink></li>
-              <li><FileLink href={data.files.qrPng} icon={download}>{t('qrPng')}</FileLink></li>
-              <li><FileLink href={data.files.cardA6} icon={card}>{t('cardA6')}</FileLink></li>
-              <li><FileLink href={data.files.cardA4} icon={card}>{t('cardA4')}</FileLink></li>
+              <li>
+                <FileLink href={data.files.qrSvg} icon={download}>
+                  {t('qrSvg')}
+                </FileLink>
+              </li>
+              <li>
+                <FileLink href={data.files.qrPng} icon={download}>
+                  {t('qrPng')}
+                </FileLink>
+              </li>
+              <li>
+                <FileLink href={data.files.cardA6} icon={card}>
+                  {t('cardA6')}
+                </FileLink>
+              </li>
+              <li>
+                <FileLink href={data.files.cardA4} icon={card}>
+                  {t('cardA4')}
+                </FileLink>
+              </li>
             </ul>
             <form onSubmit={saveCardLine} noValidate className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-line`} className="text-sm font-semibold text-stone-800">

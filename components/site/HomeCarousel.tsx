@@ -47,7 +47,13 @@ const control =
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const t = useTranslations('home')
   const [autoplay] = useState(() =>
-    Autoplay({ delay: SLIDE_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
+    Autoplay({
+      delay: SLIDE_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
   )
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 30 }, [autoplay])
   const [selected, setSelected] = useState(0)
@@ -76,7 +82,10 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
     if (wanted.current && !hovered.current && !focused.current) autoplay.play()
   }, [autoplay])
 
-  const goTo = useCallback((index: number) => embla?.scrollTo((index + slides.length) % slides.length, prefersReducedMotion()), [embla, slides.length])
+  const goTo = useCallback(
+    (index: number) => embla?.scrollTo((index + slides.length) % slides.length, prefersReducedMotion()),
+    [embla, slides.length],
+  )
 
   const toggleRotation = () => {
     if (playing) {
@@ -130,8 +139,12 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               <div className="grid h-full items-center gap-6 px-6 py-8 sm:px-10 md:grid-cols-[1fr_1.1fr] md:gap-10 md:py-10 lg:px-14">
                 <div className="order-2 md:order-1">
                   <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{slide.eyebrow}</p>
-                  <h2 className="mt-2 text-2xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl lg:text-4xl">{slide.title}</h2>
-                  <p className="mt-4 max-w-lg text-base leading-relaxed text-pretty text-stone-700 sm:text-lg">{slide.text}</p>
+                  <h2 className="mt-2 text-2xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl lg:text-4xl">
+                    {slide.title}
+                  </h2>
+                  <p className="mt-4 max-w-lg text-base leading-relaxed text-pretty text-stone-700 sm:text-lg">
+                    {slide.text}
+                  </p>
                   <Link href={slide.cta.href} className={buttonClass('primary', 'lg', 'mt-6')}>
                     {slide.cta.label}
                   </Link>
@@ -157,11 +170,22 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
 
       <div className="mt-4 flex items-center justify-center gap-3">
         {!reducedMotion && (
-          <button type="button" onClick={toggleRotation} aria-label={playing ? t('pause') : t('play')} className={control}>
+          <button
+            type="button"
+            onClick={toggleRotation}
+            aria-label={playing ? t('pause') : t('play')}
+            className={control}
+          >
             {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
           </button>
         )}
-        <button type="button" onClick={() => goTo(selected - 1)} aria-label={t('previous')} aria-controls="home-slides" className={control}>
+        <button
+          type="button"
+          onClick={() => goTo(selected - 1)}
+          aria-label={t('previous')}
+          aria-controls="home-slides"
+          className={control}
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div role="group" aria-label={t('dotsLabel')} className="flex items-center gap-1">
@@ -185,7 +209,13 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => goTo(selected + 1)} aria-label={t('next')} aria-controls="home-slides" className={control}>
+        <button
+          type="button"
+          onClick={() => goTo(selected + 1)}
+          aria-label={t('next')}
+          aria-controls="home-slides"
+          className={control}
+        >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

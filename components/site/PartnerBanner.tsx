@@ -20,7 +20,14 @@ export async function PartnerBanner({ now = new Date() }: { now?: Date }) {
   return (
     <section aria-labelledby="partner-title" data-banner={variant} className="mx-auto max-w-6xl px-4 sm:px-6">
       <div className="grid items-center overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-100 md:grid-cols-[1fr_1.2fr]">
-        <Image src={images[variant]} alt={t(`${key}Alt`)} width={640} height={400} unoptimized className="h-full w-full object-cover" />
+        <Image
+          src={images[variant]}
+          alt={t(`${key}Alt`)}
+          width={640}
+          height={400}
+          unoptimized
+          className="h-full w-full object-cover"
+        />
         <div className="p-6 sm:p-10">
           <p className="text-sm font-semibold text-blush-700">{t('partnerEyebrow')}</p>
           <h2 id="partner-title" className="mt-2 text-2xl font-bold tracking-tight text-balance text-stone-900">

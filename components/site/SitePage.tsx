@@ -5,7 +5,19 @@ import type { ReactNode } from 'react'
  * The frame of a simple public page (list search, FAQ, contact): a soft gradient, a narrow column with the page's
  * h1 and introduction, anything `extra` beside the introduction, then the content.
  */
-export function SitePage({ title, intro, extra, tone = 'brand', children }: { title: string; intro: string; extra?: ReactNode; tone?: 'brand' | 'blush'; children: ReactNode }) {
+export function SitePage({
+  title,
+  intro,
+  extra,
+  tone = 'brand',
+  children,
+}: {
+  title: string
+  intro: string
+  extra?: ReactNode
+  tone?: 'brand' | 'blush'
+  children: ReactNode
+}) {
   return (
     <div className={clsx('bg-gradient-to-b to-cream', tone === 'blush' ? 'from-blush-50/70' : 'from-brand-50/70')}>
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-6 sm:px-6 sm:pt-14">

@@ -10,8 +10,7 @@ const ModalDialog = dynamic(() => loadDialog().then((m) => m.ModalDialog), { ssr
 
 /** What the modal shows (closed, confirm, error). */
 export type ModalContent =
-  | { kind: 'confirm'; message: string; confirmText?: string; title?: string }
-  | { kind: 'error'; message: string }
+  { kind: 'confirm'; message: string; confirmText?: string; title?: string } | { kind: 'error'; message: string }
 
 /** Opens the app-wide modal; each call resolves when the modal closes again (docs/rules.md#app-shell). */
 export interface ModalApi {
@@ -50,7 +49,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     settle.current = resolve
     const active = document.activeElement
     // A modal replacing another keeps the element focused before the first one.
-    if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="alertdialog"]')) returnFocus.current = active
+    if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="alertdialog"]'))
+      returnFocus.current = active
     setContent(next)
     setOpen(true)
   }, [])

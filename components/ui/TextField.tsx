@@ -21,7 +21,11 @@ interface FieldProps {
 
 /** The attributes that tie a control to its hint and error for screen readers. */
 function a11yProps({ id, hint, error }: FieldProps) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined } as const
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined,
+  } as const
 }
 
 /** The hint and error lines under a field, with the ids `aria-describedby` points at. */
@@ -43,7 +47,17 @@ function FieldNotes({ id, hint, error }: FieldProps) {
 }
 
 /** A label above its control, the notes below: the layout of text inputs and textareas. */
-function StackedField({ field, label, className, children }: { field: FieldProps; label: string; className?: string; children: ReactNode }) {
+function StackedField({
+  field,
+  label,
+  className,
+  children,
+}: {
+  field: FieldProps
+  label: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={field.id} className="text-sm font-semibold text-stone-800">
@@ -55,7 +69,8 @@ function StackedField({ field, label, className, children }: { field: FieldProps
   )
 }
 
-type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }
+type TextFieldProps = FieldProps &
+  InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }
 
 /**
  * A labelled text input with its hint and error tied to it (aria-describedby, aria-invalid), so every form
@@ -69,18 +84,25 @@ export function TextField({ id, label, error, hint, className, ref, ...input }: 
   )
 }
 
-type TextareaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; ref?: Ref<HTMLTextAreaElement> }
+type TextareaFieldProps = FieldProps &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; ref?: Ref<HTMLTextAreaElement> }
 
 /** A labelled textarea, wired like `TextField` (hint and error announced with it). */
 export function TextareaField({ id, label, error, hint, className, ref, ...textarea }: TextareaFieldProps) {
   return (
     <StackedField field={{ id, hint, error }} label={label} className={className}>
-      <textarea ref={ref} {...a11yProps({ id, hint, error })} className={inputClass(!!error, 'min-h-28 leading-relaxed')} {...textarea} />
+      <textarea
+        ref={ref}
+        {...a11yProps({ id, hint, error })}
+        className={inputClass(!!error, 'min-h-28 leading-relaxed')}
+        {...textarea}
+      />
     </StackedField>
   )
 }
 
-type CheckboxFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; ref?: Ref<HTMLInputElement> }
+type CheckboxFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; ref?: Ref<HTMLInputElement> }
 
 /** A checkbox with its label beside it, wired like `TextField` (hint and error announced with it). */
 export function CheckboxField({ id, label, error, hint, className, ref, ...input }: CheckboxFieldProps) {

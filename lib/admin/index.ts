@@ -38,7 +38,14 @@ function adminPaging(actor: Actor | null, paging: unknown): Paging {
 /** The child as the admin tables name a list: 'Noor Peeters', or 'Baby van Sofie en Jonas' before it has a name. */
 const childOf = childName
 /** What `childOf` reads of a list, beside its id and slug. */
-const listRefSelect = { id: true, url: true, firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true } as const
+const listRefSelect = {
+  id: true,
+  url: true,
+  firstName: true,
+  lastName: true,
+  parent1FirstName: true,
+  parent2FirstName: true,
+} as const
 
 /** One list in the admin area: the list itself, its owner, and how many products and orders it has. */
 export interface AdminListRow extends ListView {
@@ -57,8 +64,15 @@ export interface AdminListRow extends ListView {
 export async function adminLists(actor: Actor | null, paging?: unknown): Promise<Page<AdminListRow>> {
   const { take, skip, searchString } = adminPaging(actor, paging)
   const where: Prisma.ListWhereInput = everyWord(searchString, (c) => [
-    { firstName: c }, { lastName: c }, { url: c }, { parent1FirstName: c }, { parent1LastName: c }, { parent2FirstName: c }, { parent2LastName: c },
-    { user: { name: c } }, { user: { email: c } },
+    { firstName: c },
+    { lastName: c },
+    { url: c },
+    { parent1FirstName: c },
+    { parent1LastName: c },
+    { parent2FirstName: c },
+    { parent2LastName: c },
+    { user: { name: c } },
+    { user: { email: c } },
   ])
   const prisma = await getDb()
   const [rows, total] = await Promise.all([
@@ -67,11 +81,20 @@ export async function adminLists(actor: Actor | null, paging?: unknown): Promise
       orderBy: { id: 'desc' },
       take,
       skip,
-      include: { user: { select: { id: true, name: true, email: true } }, _count: { select: { products: true, orders: true } } },
+      include: {
+        user: { select: { id: true, name: true, email: true } },
+        _count: { select: { products: true, orders: true } },
+      },
     }),
     prisma.list.count({ where }),
   ])
-  const items = rows.map((l) => ({ ...toListView(l), owner: l.user, products: l._count.products, orders: l._count.orders, createdAt: l.createdAt.toISOString() }))
+  const items = rows.map((l) => ({
+    ...toListView(l),
+    owner: l.user,
+    products: l._count.products,
+    orders: l._count.orders,
+    createdAt: l.createdAt.toISOString(),
+  }))
   return { items, total, take, skip }
 }
 
@@ -92,7 +115,13 @@ export function productStatus(p: { hidden: boolean; sold: boolean }): 'HIDDEN' |
  */
 export async function adminProducts(actor: Actor | null, paging?: unknown): Promise<Page<AdminProductRow>> {
   const { take, skip, searchString } = adminPaging(actor, paging)
-  const where: Prisma.ProductWhereInput = everyWord(searchString, (c) => [{ title: c }, { shopName: c }, { list: { url: c } }, { list: { firstName: c } }, { list: { lastName: c } }])
+  const where: Prisma.ProductWhereInput = everyWord(searchString, (c) => [
+    { title: c },
+    { shopName: c },
+    { list: { url: c } },
+    { list: { firstName: c } },
+    { list: { lastName: c } },
+  ])
   const prisma = await getDb()
   const [rows, total] = await Promise.all([
     prisma.product.findMany({
@@ -104,7 +133,10 @@ export async function adminProducts(actor: Actor | null, paging?: unknown): Prom
     }),
     prisma.product.count({ where }),
   ])
-  const items = rows.map((p) => ({ ...toProductView(p), list: { id: p.list.id, url: p.list.url, child: childOf(p.list) } }))
+  const items = rows.map((p) => ({
+    ...toProductView(p),
+    list: { id: p.list.id, url: p.list.url, child: childOf(p.list) },
+  }))
   return { items, total, take, skip }
 }
 
@@ -133,7 +165,15 @@ export async function adminUsers(actor: Actor | null, paging?: unknown): Promise
       orderBy: { id: 'desc' },
       take,
       skip,
-      select: { id: true, name: true, email: true, role: true, emailConfirmedAt: true, createdAt: true, _count: { select: { lists: true } } },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        role: true,
+        emailConfirmedAt: true,
+        createdAt: true,
+        _count: { select: { lists: true } },
+      },
     }),
     prisma.user.count({ where }),
   ])
@@ -162,7 +202,13 @@ export interface AdminOrderRow extends OwnerOrderView {
 export async function adminOrders(actor: Actor | null, paging?: unknown): Promise<Page<AdminOrderRow>> {
   const { take, skip, searchString } = adminPaging(actor, paging)
   const where: Prisma.OrderWhereInput = everyWord(searchString, (c) => [
-    { name: c }, { email: c }, { reference: c }, { structuredCommunication: c }, { list: { url: c } }, { list: { firstName: c } }, { list: { lastName: c } },
+    { name: c },
+    { email: c },
+    { reference: c },
+    { structuredCommunication: c },
+    { list: { url: c } },
+    { list: { firstName: c } },
+    { list: { lastName: c } },
   ])
   const prisma = await getDb()
   const [rows, total] = await Promise.all([
@@ -175,6 +221,9 @@ export async function adminOrders(actor: Actor | null, paging?: unknown): Promis
     }),
     prisma.order.count({ where }),
   ])
-  const items = rows.map((o) => ({ ...toOwnerView(o), list: { id: o.list.id, url: o.list.url, child: childOf(o.list) } }))
+  const items = rows.map((o) => ({
+    ...toOwnerView(o),
+    list: { id: o.list.id, url: o.list.url, child: childOf(o.list) },
+  }))
   return { items, total, take, skip }
 }

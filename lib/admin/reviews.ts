@@ -31,7 +31,9 @@ export interface ListReview extends ReviewedList {
   sameIban: boolean
 }
 
-const reviewInclude = { user: { select: { id: true, name: true, email: true, createdAt: true, emailConfirmedAt: true } } } as const
+const reviewInclude = {
+  user: { select: { id: true, name: true, email: true, createdAt: true, emailConfirmedAt: true } },
+} as const
 type ReviewRow = Prisma.ListGetPayload<{ include: typeof reviewInclude }>
 
 function reviewed(list: ReviewRow): ReviewedList {
@@ -41,7 +43,13 @@ function reviewed(list: ReviewRow): ReviewedList {
     ibanMasked: maskIban(iban),
     reviewStatus: list.reviewStatus,
     createdAt: list.createdAt.toISOString(),
-    owner: { id: list.user.id, name: list.user.name, email: list.user.email, createdAt: list.user.createdAt.toISOString(), emailConfirmed: list.user.emailConfirmedAt !== null },
+    owner: {
+      id: list.user.id,
+      name: list.user.name,
+      email: list.user.email,
+      createdAt: list.user.createdAt.toISOString(),
+      emailConfirmed: list.user.emailConfirmedAt !== null,
+    },
   }
 }
 
@@ -49,7 +57,9 @@ function reviewed(list: ReviewRow): ReviewedList {
 async function withSimilar(rows: ReviewRow[]): Promise<ListReview[]> {
   const ids = [...new Set(rows.map((row) => row.similarToListId).filter((id): id is number => id !== null))]
   const prisma = await getDb()
-  const similar = new Map((await prisma.list.findMany({ where: { id: { in: ids } }, include: reviewInclude })).map((row) => [row.id, row]))
+  const similar = new Map(
+    (await prisma.list.findMany({ where: { id: { in: ids } }, include: reviewInclude })).map((row) => [row.id, row]),
+  )
   return rows.map((row) => {
     const other = row.similarToListId === null ? undefined : similar.get(row.similarToListId)
     return { ...reviewed(row), similarTo: other ? reviewed(other) : null, sameIban: !!other && other.iban === row.iban }
@@ -68,8 +78,15 @@ export async function pendingListReviews(actor: Actor | null, paging?: unknown):
   const where: Prisma.ListWhereInput = {
     reviewStatus: 'PENDING',
     ...everyWord(searchString, (c) => [
-      { firstName: c }, { lastName: c }, { url: c }, { parent1FirstName: c }, { parent1LastName: c }, { parent2FirstName: c }, { parent2LastName: c },
-      { user: { name: c } }, { user: { email: c } },
+      { firstName: c },
+      { lastName: c },
+      { url: c },
+      { parent1FirstName: c },
+      { parent1LastName: c },
+      { parent2FirstName: c },
+      { parent2LastName: c },
+      { user: { name: c } },
+      { user: { email: c } },
     ]),
   }
   const prisma = await getDb()
@@ -92,7 +109,10 @@ export async function approveList(actor: Actor | null, id: number): Promise<List
   requireAdmin(actor)
   const prisma = await getDb()
   // Conditional: of two administrators approving at once, or one approving while the owner deletes, one wins cleanly.
-  const { count } = await prisma.list.updateMany({ where: { id, reviewStatus: 'PENDING' }, data: { reviewStatus: 'APPROVED' } })
+  const { count } = await prisma.list.updateMany({
+    where: { id, reviewStatus: 'PENDING' },
+    data: { reviewStatus: 'APPROVED' },
+  })
   const row = await prisma.list.findUnique({ where: { id }, include: reviewInclude })
   if (!row) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   if (count === 0) throw new DomainError('LIST_NOT_PENDING', t('errors.listNotPending'))

@@ -8,11 +8,17 @@ describe('analyticsConfig', () => {
   })
 
   it('defaults to the EU host', () => {
-    expect(analyticsConfig({ POSTHOG_KEY: 'phc_abc123' })).toEqual({ key: 'phc_abc123', host: 'https://eu.i.posthog.com' })
+    expect(analyticsConfig({ POSTHOG_KEY: 'phc_abc123' })).toEqual({
+      key: 'phc_abc123',
+      host: 'https://eu.i.posthog.com',
+    })
   })
 
   it('takes a self-hosted host without its trailing slash', () => {
-    expect(analyticsConfig({ POSTHOG_KEY: 'phc_abc', POSTHOG_HOST: 'https://analytics.example.be/ph/' })).toEqual({ key: 'phc_abc', host: 'https://analytics.example.be/ph' })
+    expect(analyticsConfig({ POSTHOG_KEY: 'phc_abc', POSTHOG_HOST: 'https://analytics.example.be/ph/' })).toEqual({
+      key: 'phc_abc',
+      host: 'https://analytics.example.be/ph',
+    })
   })
 
   it('refuses a host that is not http(s) and a key with odd characters', () => {

@@ -37,15 +37,24 @@ function cleanRecord(record: Record<string, unknown>): void {
  * properties …), and the `href` of the session recording's Meta events. For posthog-js's `before_send`; the event is
  * changed in place and returned.
  */
-export function eventWithoutSecrets<E extends { properties?: Record<string, unknown>; $set?: unknown; $set_once?: unknown } | null>(event: E): E {
+export function eventWithoutSecrets<
+  E extends { properties?: Record<string, unknown>; $set?: unknown; $set_once?: unknown } | null,
+>(event: E): E {
   if (!event) return event
-  for (const record of [event.properties, event.$set, event.$set_once, event.properties?.$set, event.properties?.$set_once]) {
+  for (const record of [
+    event.properties,
+    event.$set,
+    event.$set_once,
+    event.properties?.$set,
+    event.properties?.$set_once,
+  ]) {
     if (record && typeof record === 'object' && !Array.isArray(record)) cleanRecord(record as Record<string, unknown>)
   }
   const snapshots = event.properties?.$snapshot_data
   if (Array.isArray(snapshots)) {
     for (const item of snapshots as { type?: unknown; data?: { href?: unknown } }[]) {
-      if (item?.type === RRWEB_META && item.data && typeof item.data.href === 'string') item.data.href = withoutSecrets(item.data.href)
+      if (item?.type === RRWEB_META && item.data && typeof item.data.href === 'string')
+        item.data.href = withoutSecrets(item.data.href)
     }
   }
   return event

@@ -27,8 +27,10 @@ export function accountView(user: SessionUser): AccountView {
   return view
 }
 
-const emailTaken = () => new DomainError('EMAIL_TAKEN', t('errors.emailTaken'), { fields: { email: t('errors.emailTaken') } })
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+const emailTaken = () =>
+  new DomainError('EMAIL_TAKEN', t('errors.emailTaken'), { fields: { email: t('errors.emailTaken') } })
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 
 /** The actor's own user row. @throws DomainError UNAUTHORIZED (401) when there is no actor or the user is gone. */
 export async function ownUser(actor: Actor | null | undefined): Promise<User> {
@@ -91,7 +93,9 @@ export type AccountUpdate = AccountView & { pendingEmail: string | null }
 
 /** The new address an e-mail change of the user waits to have confirmed, or null. */
 export async function pendingEmailOf(userId: number): Promise<string | null> {
-  const token = await (await getDb()).authToken.findFirst({
+  const token = await (
+    await getDb()
+  ).authToken.findFirst({
     where: { userId, kind: 'CHANGE_EMAIL', usedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { id: 'desc' },
     select: { email: true },
@@ -112,7 +116,11 @@ export async function pendingEmailOf(userId: number): Promise<string | null> {
  * @throws DomainError UNAUTHORIZED (401); VALIDATION (422; a missing or wrong current password on `currentPassword`);
  *   RATE_LIMITED (429) past the mail limits or after repeated wrong passwords. Nothing changes when it throws.
  */
-export async function updateAccount(actor: Actor | null, input: unknown, client: { ip?: string } = {}): Promise<AccountUpdate> {
+export async function updateAccount(
+  actor: Actor | null,
+  input: unknown,
+  client: { ip?: string } = {},
+): Promise<AccountUpdate> {
   const user = await ownUser(actor)
   const { name, email, currentPassword } = parseInput(updateAccountSchema, input)
   const prisma = await getDb()
@@ -121,7 +129,9 @@ export async function updateAccount(actor: Actor | null, input: unknown, client:
     return { ...accountView(toSessionUser(updated)), pendingEmail: await pendingEmailOf(user.id) }
   }
   if (!currentPassword) {
-    throw new DomainError('VALIDATION', t('errors.passwordForEmail'), { fields: { currentPassword: t('errors.passwordForEmail') } })
+    throw new DomainError('VALIDATION', t('errors.passwordForEmail'), {
+      fields: { currentPassword: t('errors.passwordForEmail') },
+    })
   }
   await enforceRateLimit('mail', client.ip ?? 'local')
   await assertPassword(user, currentPassword, 'currentPassword')
@@ -152,7 +162,11 @@ export async function updateAccount(actor: Actor | null, input: unknown, client:
  *   new one on `newPassword`: lib/auth/password-strength.ts),
  *   RATE_LIMITED (429) after repeated wrong passwords.
  */
-export async function changePassword(actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<SessionUser> {
+export async function changePassword(
+  actor: Actor | null,
+  currentPassword: unknown,
+  newPassword: unknown,
+): Promise<SessionUser> {
   const user = await ownUser(actor)
   const input = parseInput(changePasswordSchema, { currentPassword, newPassword })
   await assertPassword(user, input.currentPassword, 'currentPassword')
@@ -195,11 +209,14 @@ export async function logoutEverywhere(actor: Actor | null): Promise<void> {
 export async function setUserRole(actor: Actor | null, userId: number, role: unknown): Promise<AccountView> {
   const who = requireActor(actor)
   if (who.role !== 'ADMIN') throw new DomainError('FORBIDDEN', t('errors.adminOnly'))
-  if (role !== 'USER' && role !== 'ADMIN') throw new DomainError('VALIDATION', t('errors.role'), { fields: { role: t('errors.role') } })
+  if (role !== 'USER' && role !== 'ADMIN')
+    throw new DomainError('VALIDATION', t('errors.role'), { fields: { role: t('errors.role') } })
   const prisma = await getDb()
   const user = await prisma.$transaction(async (tx) => {
     if (role === 'USER') {
-      const admins = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`
+      const admins = await tx.$queryRaw<
+        { id: number }[]
+      >`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`
       if (admins.length === 1 && admins[0]!.id === userId) throw new DomainError('LAST_ADMIN', t('errors.lastAdmin'))
     }
     // Only a real change ends the sessions: setting the same role logs nobody out.

@@ -58,12 +58,21 @@ describe('sameOriginPath', () => {
     const path = sameOriginPath(evil, origin)
     if (path === null) return
     // Whatever is kept must stay here however a browser resolves it (as a Location or with window.location).
-    expect(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), `${JSON.stringify(evil)} → ${path}`).toBe(true)
+    expect(
+      path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'),
+      `${JSON.stringify(evil)} → ${path}`,
+    ).toBe(true)
     expect(new URL(path, origin).origin).toBe(origin)
   })
 
   it('refuses the dot-segment tricks that resolve to another host', () => {
-    for (const evil of ['/.//evil.example/phish', '/a/..//evil.example', '/%2e//evil.example', '//evil.example', '/\\evil.example']) {
+    for (const evil of [
+      '/.//evil.example/phish',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
       expect(sameOriginPath(evil, origin), evil).toBeNull()
     }
     expect(sameOriginPath(null, origin)).toBeNull()

@@ -35,8 +35,11 @@ export function claimsFor(user: SessionUser, sid: string) {
  * and e-mail come from the database, not from the token, so a demoted administrator loses the rights at once.
  * @returns the current user, or null when the token is revoked, expired or malformed.
  */
-export async function verifyClaims(claims: { uid?: unknown; ver?: unknown; sid?: unknown } | null | undefined): Promise<SessionUser | null> {
-  if (!claims || typeof claims.uid !== 'number' || !Number.isInteger(claims.uid) || typeof claims.ver !== 'number') return null
+export async function verifyClaims(
+  claims: { uid?: unknown; ver?: unknown; sid?: unknown } | null | undefined,
+): Promise<SessionUser | null> {
+  if (!claims || typeof claims.uid !== 'number' || !Number.isInteger(claims.uid) || typeof claims.ver !== 'number')
+    return null
   if (typeof claims.sid !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(claims.sid)) return null
   const session = await liveSession(claims.sid)
   if (!session || session.userId !== claims.uid || session.user.tokenVersion !== claims.ver) return null
@@ -44,6 +47,15 @@ export async function verifyClaims(claims: { uid?: unknown; ver?: unknown; sid?:
 }
 
 /** The session view of a user row (no password hash). */
-export function toSessionUser(user: Omit<SessionUser, 'emailConfirmed'> & { emailConfirmedAt: Date | null }): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion, emailConfirmed: !!user.emailConfirmedAt }
+export function toSessionUser(
+  user: Omit<SessionUser, 'emailConfirmed'> & { emailConfirmedAt: Date | null },
+): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+    emailConfirmed: !!user.emailConfirmedAt,
+  }
 }

@@ -14,7 +14,8 @@ export const DEVICE_MAX_AGE = 365 * 24 * 60 * 60
 /** Accounts one browser remembers (a family computer); the oldest is forgotten first. */
 const MAX_ACCOUNTS = 5
 
-const mac = (userId: number, deviceId: string) => createHmac('sha256', authSecret()).update(`device:${userId}:${deviceId}`).digest('base64url').slice(0, 32)
+const mac = (userId: number, deviceId: string) =>
+  createHmac('sha256', authSecret()).update(`device:${userId}:${deviceId}`).digest('base64url').slice(0, 32)
 
 interface Entry {
   userId: number
@@ -50,7 +51,10 @@ export function trustedDeviceId(value: string | undefined | null, userId: number
  */
 export function deviceCookieValue(current: string | undefined | null, userId: number): string {
   const known = entries(current)
-  const own = known.find((entry) => entry.userId === userId) ?? { userId, deviceId: randomBytes(16).toString('base64url') }
+  const own = known.find((entry) => entry.userId === userId) ?? {
+    userId,
+    deviceId: randomBytes(16).toString('base64url'),
+  }
   const list = [own, ...known.filter((entry) => entry.userId !== userId)].slice(0, MAX_ACCOUNTS)
   return list.map((entry) => `${entry.userId}.${entry.deviceId}.${mac(entry.userId, entry.deviceId)}`).join('~')
 }

@@ -35,7 +35,11 @@ const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'))
  * @throws DomainError RATE_LIMITED (429, `details.account`) while the account (or this browser) waits after failed
  *   attempts; BUSY (503) when too many password checks wait already.
  */
-export async function authenticate(email: string, password: string, options: { device?: string | null } = {}): Promise<SessionUser | null> {
+export async function authenticate(
+  email: string,
+  password: string,
+  options: { device?: string | null } = {},
+): Promise<SessionUser | null> {
   if (email.includes('\u0000') || password.includes('\u0000')) return null
   const prisma = await getDb()
   // E-mail addresses are stored in lower case; an exact match (not ILIKE) so that % and _ are no wildcards.
@@ -43,7 +47,9 @@ export async function authenticate(email: string, password: string, options: { d
   const deviceId = user ? trustedDeviceId(options.device, user.id) : null
   await assertLoginAllowed(email, deviceId)
   // Hash anyway for an unknown address, so the response time does not tell which addresses have an account.
-  const ok = user ? await verifyPassword(password, user.passwordHash, { trusted: !!deviceId }) : await verifyPassword(password, await dummyHash()).then(() => false)
+  const ok = user
+    ? await verifyPassword(password, user.passwordHash, { trusted: !!deviceId })
+    : await verifyPassword(password, await dummyHash()).then(() => false)
   if (!user || !ok) {
     await recordLoginFailure(email, deviceId)
     return null
@@ -82,7 +88,13 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await getServerSession(authOptions)
   const user = session?.user
   if (!user?.id) return null
-  return { id: user.id, name: user.name ?? '', email: user.email ?? '', role: user.role, emailConfirmed: user.emailConfirmed }
+  return {
+    id: user.id,
+    name: user.name ?? '',
+    email: user.email ?? '',
+    role: user.role,
+    emailConfirmed: user.emailConfirmed,
+  }
 })
 
 /** The actor of a page or server action, from the session cookie. */
@@ -104,7 +116,13 @@ export async function setSessionCookie(user: SessionUser): Promise<void> {
   const sid = await openSession(await getDb(), user.id, SESSION_MAX_AGE)
   const token = await encode({ token: claimsFor(user, sid), secret: authSecret(), maxAge: SESSION_MAX_AGE })
   const jar = await cookies()
-  jar.set(`${secure ? '__Secure-' : ''}next-auth.session-token`, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_MAX_AGE })
+  jar.set(`${secure ? '__Secure-' : ''}next-auth.session-token`, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: SESSION_MAX_AGE,
+  })
 }
 
 /** Ends the browser's session (after deleting the account): the cookie is removed. */
@@ -122,7 +140,11 @@ export async function clearSessionCookie(): Promise<void> {
  */
 export function deviceCookieFor(current: string | undefined, userId: number) {
   const secure = secureCookies()
-  return { name: deviceCookieName(secure), value: deviceCookieValue(current, userId), options: deviceCookieOptions(secure) }
+  return {
+    name: deviceCookieName(secure),
+    value: deviceCookieValue(current, userId),
+    options: deviceCookieOptions(secure),
+  }
 }
 
 /** The value of a request's device cookie, if any. */

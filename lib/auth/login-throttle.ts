@@ -21,7 +21,8 @@ const locks = sharedLimiter({ keyPrefix: 'login-lock', points: 1, duration: 1 })
 
 const accountKey = (email: string) => email.trim().toLowerCase()
 /** The account's key, or the key of one trusted browser of it. */
-const key = (email: string, deviceId?: string | null) => (deviceId ? `${accountKey(email)}|device:${deviceId}` : accountKey(email))
+const key = (email: string, deviceId?: string | null) =>
+  deviceId ? `${accountKey(email)}|device:${deviceId}` : accountKey(email)
 
 /** Seconds an account waits after `count` consecutive failures (0 while below the free attempts). */
 export function lockSeconds(count: number): number {
@@ -38,7 +39,10 @@ export async function assertLoginAllowed(email: string, deviceId?: string | null
   const lock = await locks.get(key(email, deviceId))
   if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) {
     const retryAfter = Math.max(1, Math.ceil(lock.msBeforeNext / 1000))
-    throw new DomainError('RATE_LIMITED', t('errors.accountLocked', { minutes: Math.ceil(retryAfter / 60) }), { retryAfter, account: true })
+    throw new DomainError('RATE_LIMITED', t('errors.accountLocked', { minutes: Math.ceil(retryAfter / 60) }), {
+      retryAfter,
+      account: true,
+    })
   }
 }
 

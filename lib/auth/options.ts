@@ -26,7 +26,10 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: 'E-mail',
-      credentials: { email: { label: 'E-mailadres', type: 'email' }, password: { label: 'Wachtwoord', type: 'password' } },
+      credentials: {
+        email: { label: 'E-mailadres', type: 'email' },
+        password: { label: 'Wachtwoord', type: 'password' },
+      },
       async authorize(credentials, req) {
         if (!credentials?.email || !credentials.password) return null
         // Imported lazily: lib/auth/index imports this module, so a static import would be a cycle.
@@ -38,7 +41,9 @@ export const authOptions: NextAuthOptions = {
           const headers = new Headers((req?.headers ?? {}) as Record<string, string>)
           // The login page's own endpoint shares the limit of POST /api/auth/login.
           await enforceRateLimit('login', clientIp(headers))
-          const user = await authenticate(credentials.email, credentials.password, { device: deviceCookieFromHeader(headers.get('cookie')) })
+          const user = await authenticate(credentials.email, credentials.password, {
+            device: deviceCookieFromHeader(headers.get('cookie')),
+          })
           if (!user) return null
           const sid = await openSession(await getDb(), user.id, SESSION_MAX_AGE)
           await rememberDevice(user.id)
@@ -95,7 +100,11 @@ export const authOptions: NextAuthOptions = {
     error(code, metadata) {
       // A revoked session is an expected outcome, not an error worth a stack trace.
       if (code === 'JWT_SESSION_ERROR' && (metadata as { message?: string })?.message === SESSION_REVOKED) return
-      console.error('[next-auth]', code, describeError(metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error))
+      console.error(
+        '[next-auth]',
+        code,
+        describeError(metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error),
+      )
     },
     warn(code) {
       if (code !== 'DEBUG_ENABLED') console.warn('[next-auth]', code)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ASSESSED_LENGTH, assertStrongPassword, passwordWeakness, weakPasswordMessage, type PasswordWeakness } from './password-strength'
+import {
+  ASSESSED_LENGTH,
+  assertStrongPassword,
+  passwordWeakness,
+  weakPasswordMessage,
+  type PasswordWeakness,
+} from './password-strength'
 
 const sofie = { email: 'sofie.peeters1990@example.be', name: 'Sofie Peeters' }
 
@@ -42,7 +48,13 @@ describe('passwordWeakness', () => {
   })
 
   it('accepts passphrases, also when they contain the site’s name or the user’s first name among enough else', async () => {
-    for (const password of ['groene kikker zingt luid', 'Zonnige-Fiets-Lepel-Wolk', 'tractor citroen pannenkoek', 'sofie eet graag soep met balletjes', 'mijn geboortelijst voor de tweeling']) {
+    for (const password of [
+      'groene kikker zingt luid',
+      'Zonnige-Fiets-Lepel-Wolk',
+      'tractor citroen pannenkoek',
+      'sofie eet graag soep met balletjes',
+      'mijn geboortelijst voor de tweeling',
+    ]) {
       expect(await passwordWeakness(password, sofie), password).toBeNull()
     }
   })
@@ -61,9 +73,15 @@ describe('passwordWeakness', () => {
 
 describe('assertStrongPassword', () => {
   it('throws VALIDATION with the Dutch reason and advice on the given field', async () => {
-    const message = 'Je wachtwoord lijkt te veel op je e-mailadres. Maak er bijvoorbeeld een zin van met vier of meer woorden die niet bij elkaar horen: makkelijk te onthouden en moeilijk te raden.'
+    const message =
+      'Je wachtwoord lijkt te veel op je e-mailadres. Maak er bijvoorbeeld een zin van met vier of meer woorden die niet bij elkaar horen: makkelijk te onthouden en moeilijk te raden.'
     expect(weakPasswordMessage('email')).toBe(message)
-    await expect(assertStrongPassword('sofie.peeters1990', sofie, 'newPassword')).rejects.toMatchObject({ code: 'VALIDATION', status: 422, message, details: { fields: { newPassword: message } } })
+    await expect(assertStrongPassword('sofie.peeters1990', sofie, 'newPassword')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      status: 422,
+      message,
+      details: { fields: { newPassword: message } },
+    })
     await expect(assertStrongPassword('groene kikker zingt luid', sofie, 'password')).resolves.toBeUndefined()
   })
 })

@@ -46,7 +46,11 @@ let loading: Promise<typeof Zxcvbn> | undefined
  */
 function estimator(): Promise<typeof Zxcvbn> {
   loading ??= (async () => {
-    const [core, common, dutch] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-nl-be')])
+    const [core, common, dutch] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-nl-be'),
+    ])
     core.zxcvbnOptions.setOptions({
       dictionary: { ...common.dictionary, ...dutch.dictionary },
       graphs: common.adjacencyGraphs,
@@ -131,7 +135,8 @@ export async function passwordWeakness(password: string, owner: PasswordOwner): 
   const byEmail = without(lower, emailWords)
   const byName = without(byEmail.rest, nameWords)
   const bySite = without(byName.rest, SITE_WORDS)
-  if (bySite.rest !== lower && visibleLength(bySite.rest) < PASSWORD_MIN) return byEmail.removed ? 'email' : byName.removed ? 'name' : 'siteName'
+  if (bySite.rest !== lower && visibleLength(bySite.rest) < PASSWORD_MIN)
+    return byEmail.removed ? 'email' : byName.removed ? 'name' : 'siteName'
 
   const zxcvbn = await estimator()
   const assessed = [...password].slice(0, ASSESSED_LENGTH).join('')
@@ -142,7 +147,8 @@ export async function passwordWeakness(password: string, owner: PasswordOwner): 
   const result = zxcvbn(assessed, [...new Set([...emailWords, ...domainWords, ...nameWords, ...SITE_WORDS])])
   const own = result.sequence.filter((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')
   const ownLength = own.reduce((sum, match) => sum + visibleLength(match.token), 0)
-  if (own.length > 0 && visibleLength(password) - ownLength < PASSWORD_MIN) return personalKind(String(own[0]!.matchedWord), personal)
+  if (own.length > 0 && visibleLength(password) - ownLength < PASSWORD_MIN)
+    return personalKind(String(own[0]!.matchedWord), personal)
   if (result.score >= MIN_SCORE) return null
   return reasonOf(result.sequence, personal)
 }

@@ -27,7 +27,9 @@ describe('password hashing', () => {
       expect(error.details.retryAfter).toBeGreaterThan(0)
       expect(error.message).toMatch(/druk/)
     }
-    expect(results.filter((r) => r.status === 'fulfilled' && r.value === false)).toHaveLength(HASH_CONCURRENCY + HASH_QUEUE)
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value === false)).toHaveLength(
+      HASH_CONCURRENCY + HASH_QUEUE,
+    )
     expect(await verifyPassword('geboortelijst', stored)).toBe(true)
   })
 })

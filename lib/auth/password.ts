@@ -24,7 +24,12 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
   if (lane.activeCount + lane.pendingCount >= capacity) {
     throw new DomainError('BUSY', t('errors.busy'), { retryAfter: 5 })
   }
-  return lane(() => new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))))
+  return lane(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+  )
 }
 
 // N=2^15, r=8, p=1: about 50 ms here, within OWASP's recommendation for scrypt.
@@ -46,10 +51,20 @@ export async function hashPassword(password: string): Promise<string> {
  * @param options `trusted`: a login from a browser the account trusts, checked in its own lane.
  * @throws DomainError BUSY (503, details.retryAfter in seconds) when too many hashes run and wait already.
  */
-export async function verifyPassword(password: string, stored: string, options: { trusted?: boolean } = {}): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  options: { trusted?: boolean } = {},
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem }, options.trusted)
+  const key = await scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem },
+    options.trusted,
+  )
   return key.length === expected.length && timingSafeEqual(key, expected)
 }

@@ -86,19 +86,25 @@ export async function confirmEmail(token: unknown): Promise<ConfirmedEmail> {
         const { user: owner, email } = await redeemAuthToken(tx, 'CHANGE_EMAIL', input.token, invalid)
         await endAllSessions(tx, owner.id)
         // Older links were mailed to the old address or for it: none of them may work for the account any more.
-        await tx.authToken.deleteMany({ where: { userId: owner.id, usedAt: null, kind: { in: ['RESET_PASSWORD', 'CONFIRM_EMAIL', 'CHANGE_EMAIL'] } } })
+        await tx.authToken.deleteMany({
+          where: { userId: owner.id, usedAt: null, kind: { in: ['RESET_PASSWORD', 'CONFIRM_EMAIL', 'CHANGE_EMAIL'] } },
+        })
         const changed = await tx.user.update({ where: { id: owner.id }, data: { email, emailConfirmedAt: new Date() } })
         const undo = await createAuthToken(tx, owner.id, 'UNDO_EMAIL_CHANGE', owner.email)
         await enqueueMail(tx, 'email-changed', emailChangedMail({ name: owner.name, email: owner.email }, email, undo))
         return { user: toSessionUser(changed), changed: true }
       }
       const { user: owner } = await redeemAuthToken(tx, 'CONFIRM_EMAIL', input.token, invalid)
-      const confirmed = await tx.user.update({ where: { id: owner.id }, data: { emailConfirmedAt: owner.emailConfirmedAt ?? new Date() } })
+      const confirmed = await tx.user.update({
+        where: { id: owner.id },
+        data: { emailConfirmedAt: owner.emailConfirmedAt ?? new Date() },
+      })
       return { user: toSessionUser(confirmed), changed: false }
     })
     .catch((error) => {
       // The new address got an account of its own since the change was asked: the link cannot be used.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new DomainError('TOKEN_INVALID', invalid)
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+        throw new DomainError('TOKEN_INVALID', invalid)
       throw error
     })
   if (result.changed) nudgeMailWorker()
@@ -129,7 +135,8 @@ export async function undoEmailChange(token: unknown): Promise<{ email: string; 
       return { email: restored.email, resetToken }
     })
     .catch((error) => {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new DomainError('TOKEN_INVALID', invalid)
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+        throw new DomainError('TOKEN_INVALID', invalid)
       throw error
     })
   await clearLoginFailures(result.email)
@@ -149,7 +156,10 @@ export async function forgotPassword(email: unknown): Promise<void> {
     const prisma = await getDb()
     const user = await prisma.user.findUnique({ where: { email: input.email } })
     if (!user) return
-    const allowed = await resetMailsPerAddress.consume(user.email).then(() => true, () => false)
+    const allowed = await resetMailsPerAddress.consume(user.email).then(
+      () => true,
+      () => false,
+    )
     if (!allowed) return
     await prisma.$transaction(async (tx) => {
       const secret = await createAuthToken(tx, user.id, 'RESET_PASSWORD', user.email)
@@ -178,7 +188,10 @@ export async function resetPassword(token: unknown, password: unknown): Promise<
     await assertStrongPassword(input.password, owner, 'password')
     await tx.authToken.deleteMany({ where: { userId: owner.id, kind: 'RESET_PASSWORD', usedAt: null } })
     await endAllSessions(tx, owner.id)
-    return tx.user.update({ where: { id: owner.id }, data: { passwordHash, emailConfirmedAt: owner.emailConfirmedAt ?? new Date() } })
+    return tx.user.update({
+      where: { id: owner.id },
+      data: { passwordHash, emailConfirmedAt: owner.emailConfirmedAt ?? new Date() },
+    })
   })
   await clearLoginFailures(user.email)
   return toSessionUser(user)

@@ -42,7 +42,14 @@ export async function endAllSessions(tx: Tx, userId: number): Promise<void> {
 /** What `verifyClaims` needs of a live session: its user's current row. */
 export interface LiveSession {
   userId: number
-  user: { id: number; name: string; email: string; role: 'USER' | 'ADMIN'; tokenVersion: number; emailConfirmedAt: Date | null }
+  user: {
+    id: number
+    name: string
+    email: string
+    role: 'USER' | 'ADMIN'
+    tokenVersion: number
+    emailConfirmedAt: Date | null
+  }
 }
 
 /**
@@ -53,7 +60,11 @@ export async function liveSession(sid: string, maxAgeSeconds: number = SESSION_M
   const prisma = await getDb()
   const session = await prisma.session.findUnique({
     where: { id: sid },
-    select: { userId: true, expiresAt: true, user: { select: { id: true, name: true, email: true, role: true, tokenVersion: true, emailConfirmedAt: true } } },
+    select: {
+      userId: true,
+      expiresAt: true,
+      user: { select: { id: true, name: true, email: true, role: true, tokenVersion: true, emailConfirmedAt: true } },
+    },
   })
   const now = Date.now()
   if (!session || session.expiresAt.getTime() <= now) return null

@@ -45,8 +45,19 @@ export async function createAuthToken(tx: Tx, userId: number, kind: AuthTokenKin
   const secret = randomBytes(32).toString('base64url')
   const now = Date.now()
   const expired = { expiresAt: { lt: new Date(now - LONGEST_TTL_MS) } }
-  await tx.authToken.deleteMany({ where: { userId, OR: kind === 'UNDO_EMAIL_CHANGE' ? [expired] : [{ kind, usedAt: null }, expired] } })
-  await tx.authToken.create({ data: { userId, kind, email, tokenHash: hashToken(secret), createdAt: new Date(now), expiresAt: new Date(now + TOKEN_TTL_MS[kind]) } })
+  await tx.authToken.deleteMany({
+    where: { userId, OR: kind === 'UNDO_EMAIL_CHANGE' ? [expired] : [{ kind, usedAt: null }, expired] },
+  })
+  await tx.authToken.create({
+    data: {
+      userId,
+      kind,
+      email,
+      tokenHash: hashToken(secret),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + TOKEN_TTL_MS[kind]),
+    },
+  })
   return secret
 }
 
@@ -61,7 +72,10 @@ export async function createAuthToken(tx: Tx, userId: number, kind: AuthTokenKin
 export async function redeemAuthToken(tx: Tx, kind: AuthTokenKind, secret: string, message: string) {
   const tokenHash = hashToken(secret)
   const now = new Date()
-  const { count } = await tx.authToken.updateMany({ where: { tokenHash, kind, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
+  const { count } = await tx.authToken.updateMany({
+    where: { tokenHash, kind, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  })
   if (count !== 1) throw new DomainError('TOKEN_INVALID', message)
   const token = await tx.authToken.findUniqueOrThrow({ where: { tokenHash }, include: { user: true } })
   if (BOUND_TO_ADDRESS.has(kind) && token.user.email !== token.email) throw new DomainError('TOKEN_INVALID', message)
@@ -76,6 +90,15 @@ export async function authTokenKind(tx: Tx, secret: string): Promise<AuthTokenKi
 
 /** True when a link is known, unused and not expired, without using it (the reset page asks before showing its form). */
 export async function isAuthTokenUsable(tx: Tx, kind: AuthTokenKind, secret: string): Promise<boolean> {
-  const token = await tx.authToken.findUnique({ where: { tokenHash: hashToken(secret) }, include: { user: { select: { email: true } } } })
-  return !!token && token.kind === kind && !token.usedAt && token.expiresAt > new Date() && (!BOUND_TO_ADDRESS.has(kind) || token.user.email === token.email)
+  const token = await tx.authToken.findUnique({
+    where: { tokenHash: hashToken(secret) },
+    include: { user: { select: { email: true } } },
+  })
+  return (
+    !!token &&
+    token.kind === kind &&
+    !token.usedAt &&
+    token.expiresAt > new Date() &&
+    (!BOUND_TO_ADDRESS.has(kind) || token.user.email === token.email)
+  )
 }

@@ -17,7 +17,9 @@ import { getRedis, redisKeyPrefix, redisSettled, redisUrl } from '../redis/clien
 import { createSharedPageStore, isNotFoundPage } from './shared-page-store.mjs'
 
 // Next's module is CommonJS: plain node hands over `module.exports` (a `default` inside), a bundler the class itself.
-const Base = /** @type {{ default?: typeof FileSystemCache }} */ (/** @type {unknown} */ (FileSystemCache)).default ?? FileSystemCache
+const Base =
+  /** @type {{ default?: typeof FileSystemCache }} */ (/** @type {unknown} */ (FileSystemCache)).default ??
+  FileSystemCache
 
 /** Next's file-system cache minus not-found pages: one instance, no Redis. */
 export class FileSystemPageCache extends Base {
@@ -41,7 +43,9 @@ export class FileSystemPageCache extends Base {
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = getRedis()
   await redisSettled()
-  return { handlers: [createSharedPageStore({ client, keyPrefix: `${redisKeyPrefix()}page:${buildId?.trim() || 'dev'}:` })] }
+  return {
+    handlers: [createSharedPageStore({ client, keyPrefix: `${redisKeyPrefix()}page:${buildId?.trim() || 'dev'}:` })],
+  }
 })
 
 /** Where lib/cache/invalidate.ts finds the shared cache's revalidation (it runs in Next's bundle, not this module). */

@@ -32,7 +32,11 @@ const LOCAL_COPIES_BYTES = 50 * 1024 * 1024
 /** About how many bytes an entry takes in memory (its page, payloads and segments). */
 function sizeOf(/** @type {any} */ entry) {
   const value = entry?.value ?? {}
-  let size = 1024 + (typeof value.html === 'string' ? value.html.length : 0) + (value.rscData?.length ?? 0) + (value.body?.length ?? 0)
+  let size =
+    1024 +
+    (typeof value.html === 'string' ? value.html.length : 0) +
+    (value.rscData?.length ?? 0) +
+    (value.body?.length ?? 0)
   if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) size += segment?.length ?? 0
   if (value.kind === 'FETCH') size += JSON.stringify(value.data ?? null).length
   return size
@@ -68,7 +72,14 @@ function within(promise, ms) {
  *   (lib/redis/client.mjs); its 'ready' event after an outage replays the revalidations that failed.
  */
 export function createSharedPageStore({ client, keyPrefix, timeoutMs = PAGE_CACHE_TIMEOUT_MS }) {
-  const redis = createRedisStringsHandler({ client, keyPrefix, timeoutMs, keyExpirationStrategy: 'EXAT', sharedTagsKey: TAGS_KEY, sharedTagsTtlKey: TAG_TTLS_KEY })
+  const redis = createRedisStringsHandler({
+    client,
+    keyPrefix,
+    timeoutMs,
+    keyExpirationStrategy: 'EXAT',
+    sharedTagsKey: TAGS_KEY,
+    sharedTagsTtlKey: TAG_TTLS_KEY,
+  })
   // The handler's index hashes (tags and lifetimes of every page, times of revalidated paths) have no expiry of their
   // own: each write gives them 30 days more, so those of an old build go a month after its last write.
   const indexKeys = [TAGS_KEY, TAG_TTLS_KEY, '__revalidated_tags__'].map((name) => keyPrefix + name)
@@ -104,12 +115,18 @@ export function createSharedPageStore({ client, keyPrefix, timeoutMs = PAGE_CACH
   })
 
   /** Pages read or written by this process, by key, with the version (`lastModified`) they had in Redis. */
-  const local = new LRUCache({ maxSize: LOCAL_COPIES_BYTES, sizeCalculation: (/** @type {any} */ entry) => Math.max(1, sizeOf(entry)) })
+  const local = new LRUCache({
+    maxSize: LOCAL_COPIES_BYTES,
+    sizeCalculation: (/** @type {any} */ entry) => Math.max(1, sizeOf(entry)),
+  })
   const versionKey = (/** @type {string} */ key) => `${keyPrefix}__version__:${key}`
 
   /** True when Redis still holds `key` in the version of `entry`. Rejects when Redis does not answer. */
   async function isCurrent(/** @type {string} */ key, /** @type {any} */ entry) {
-    const [exists, version] = await within(Promise.all([client.exists(keyPrefix + key), client.get(versionKey(key))]), timeoutMs)
+    const [exists, version] = await within(
+      Promise.all([client.exists(keyPrefix + key), client.get(versionKey(key))]),
+      timeoutMs,
+    )
     return exists === 1 && version === String(entry.lastModified)
   }
 
@@ -158,7 +175,11 @@ export function createSharedPageStore({ client, keyPrefix, timeoutMs = PAGE_CACH
       await within(
         Promise.all([
           redis.set(key, entry, ctx),
-          client.set(versionKey(key), String(entry.lastModified), typeof expireAt === 'number' ? { EXAT: expireAt } : undefined),
+          client.set(
+            versionKey(key),
+            String(entry.lastModified),
+            typeof expireAt === 'number' ? { EXAT: expireAt } : undefined,
+          ),
         ]).then(() => Promise.all(indexKeys.map((index) => client.expire(index, INDEX_TTL_S)))),
         timeoutMs,
       )

@@ -74,8 +74,7 @@ function split(overrides: Partial<CartProduct> = {}): CartProduct {
   })
 }
 
-const partsOf = (product: CartProduct, ...ids: number[]) =>
-  product.productParts.filter((part) => ids.includes(part.id))
+const partsOf = (product: CartProduct, ...ids: number[]) => product.productParts.filter((part) => ids.includes(part.id))
 
 /** A cart built by hand, to start tests from states the public functions reach in several steps. */
 function cartWith(items: CartItem[], listSlug: string | null = SLUG): Cart {
@@ -266,7 +265,10 @@ describe('addAllParts', () => {
 
   it('fails when everything is sold or in the cart', () => {
     const product = split()
-    expectCartError(() => addAllParts(cartWith([partsItem(product, 102, 103, 104)]), SLUG, product), 'NO_PART_AVAILABLE')
+    expectCartError(
+      () => addAllParts(cartWith([partsItem(product, 102, 103, 104)]), SLUG, product),
+      'NO_PART_AVAILABLE',
+    )
   })
 
   it('fails for a product without parts or of another list', () => {
@@ -380,9 +382,7 @@ describe('queries', () => {
   it('isFullyInCart does not count a part twice when it is both sold and in the cart', () => {
     const product = split()
     // 101 is sold and (stale) in the cart: 101, 102, 103 taken, 104 still free.
-    const cart = cartWith([
-      { product, price: 6000, giftMethod: 'CASH', productParts: partsOf(product, 101, 102, 103) },
-    ])
+    const cart = cartWith([{ product, price: 6000, giftMethod: 'CASH', productParts: partsOf(product, 101, 102, 103) }])
     expect(isFullyInCart(product, cart)).toBe(false)
   })
 
@@ -464,7 +464,18 @@ describe('parseStoredCart', () => {
   })
 
   it('returns the empty cart for anything that is not a cart', () => {
-    for (const value of [undefined, null, 42, 'not json', '"text"', [], {}, { listSlug: 1, items: [] }, { listSlug: SLUG }, { listSlug: SLUG, items: {} }]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      'not json',
+      '"text"',
+      [],
+      {},
+      { listSlug: 1, items: [] },
+      { listSlug: SLUG },
+      { listSlug: SLUG, items: {} },
+    ]) {
       expect(parseStoredCart(value)).toBe(emptyCart)
     }
   })
@@ -512,7 +523,10 @@ describe('parseStoredCart', () => {
     const product = split()
     const foreign = { id: 999, title: 'Deel 9', price: 5, sold: false }
     const twice = partsOf(product, 102)
-    for (const productParts of [[...partsOf(product, 102), foreign], [...twice, ...twice]]) {
+    for (const productParts of [
+      [...partsOf(product, 102), foreign],
+      [...twice, ...twice],
+    ]) {
       const raw = { listSlug: SLUG, items: [{ product, price: 2000, giftMethod: 'CASH', productParts }] }
       expect(parseStoredCart(raw)).toBe(emptyCart)
     }

@@ -57,12 +57,7 @@ export const emptyCart: Cart = Object.freeze({
 })
 
 export type CartErrorCode =
-  | 'OTHER_LIST'
-  | 'METHOD_NOT_ALLOWED'
-  | 'ALREADY_IN_CART'
-  | 'NO_PART_AVAILABLE'
-  | 'HAS_PARTS'
-  | 'NO_PARTS'
+  'OTHER_LIST' | 'METHOD_NOT_ALLOWED' | 'ALREADY_IN_CART' | 'NO_PART_AVAILABLE' | 'HAS_PARTS' | 'NO_PARTS'
 
 const DEFAULT_MESSAGES: Record<CartErrorCode, string> = {
   // The other-list message, verbatim (docs/rules.md#cart)
@@ -142,7 +137,12 @@ function assertSameList(cart: Cart, listSlug: string, product: CartProduct): voi
   if (isOfOtherList(cart, { slug: listSlug, id: product.listId })) throw new CartError('OTHER_LIST')
 }
 
-function addParts(cart: Cart, listSlug: string, product: CartProduct, pick: (available: CartPart[]) => CartPart[]): Cart {
+function addParts(
+  cart: Cart,
+  listSlug: string,
+  product: CartProduct,
+  pick: (available: CartPart[]) => CartPart[],
+): Cart {
   assertSameList(cart, listSlug, product)
   if (!isSplit(product)) throw new CartError('NO_PARTS')
   const picked = pick(availableParts(product, cart))

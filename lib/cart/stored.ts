@@ -2,7 +2,17 @@
 // (zod) is loaded only by a visitor who has a stored cart, not with every page.
 import * as z from 'zod/mini'
 import { GIFT_METHODS, allowsMethod, isSplit } from '@/lib/gifts/rules'
-import { emptyCart, findItem, isOfOtherList, partIds, partsItem, snapshot, type Cart, type CartItem, type CartProduct } from './rules'
+import {
+  emptyCart,
+  findItem,
+  isOfOtherList,
+  partIds,
+  partsItem,
+  snapshot,
+  type Cart,
+  type CartItem,
+  type CartProduct,
+} from './rules'
 
 const cents = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
 

@@ -29,14 +29,23 @@ export async function addCatalogProduct(actor: Actor | null, input: unknown): Pr
   const { listId, affiliateProductId } = parseInput(catalogAddSchema, input)
   const list = await getManagedListById(who, listId)
   const prisma = await getDb()
-  const source = await prisma.affiliateProduct.findUnique({ where: { id: affiliateProductId }, include: { affiliate: { select: { name: true } } } })
+  const source = await prisma.affiliateProduct.findUnique({
+    where: { id: affiliateProductId },
+    include: { affiliate: { select: { name: true } } },
+  })
   if (!source) throw new DomainError('NOT_FOUND', t('catalog.productNotFound'))
-  if (!source.available) throw new DomainError('CATALOG_UNAVAILABLE', t('catalog.unavailable', { title: source.title, partner: source.affiliate.name }))
+  if (!source.available)
+    throw new DomainError(
+      'CATALOG_UNAVAILABLE',
+      t('catalog.unavailable', { title: source.title, partner: source.affiliate.name }),
+    )
 
   const created = await prisma.$transaction(async (tx) => {
     // The list's row lock makes two adds of the same product (a double click, two tabs) take turns: the second sees the first.
     await tx.$queryRaw`SELECT id FROM "List" WHERE id = ${list.id} FOR UPDATE`
-    if (await tx.product.findFirst({ where: { listId: list.id, affiliateProductId: source.id }, select: { id: true } })) {
+    if (
+      await tx.product.findFirst({ where: { listId: list.id, affiliateProductId: source.id }, select: { id: true } })
+    ) {
       throw new DomainError('ALREADY_ON_LIST', t('catalog.alreadyOnList', { title: source.title }))
     }
     const last = await tx.product.aggregate({ where: { listId: list.id }, _max: { weight: true } })

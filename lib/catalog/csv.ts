@@ -63,7 +63,11 @@ export function readFeedRecords(input: FeedInput, options: ReadOptions): AsyncIt
     skip_records_with_error: true,
     max_record_size: MAX_RECORD_SIZE,
     // With `raw` each record comes as { record, raw }; it leaves as a FeedRecord (csv-parse's types expect the same shape).
-    on_record: (({ record, raw }: { record: string[]; raw: string }) => ({ fields: record, line: place(raw), bytes })) as unknown as Options['on_record'],
+    on_record: (({ record, raw }: { record: string[]; raw: string }) => ({
+      fields: record,
+      line: place(raw),
+      bytes,
+    })) as unknown as Options['on_record'],
     on_skip: (error: CsvError | undefined, raw: string | undefined): undefined => {
       options.onCsvError(place(raw ?? ''), error)
       return undefined

@@ -17,7 +17,16 @@ import { isImageUrl, isWebUrl, parsePrice } from '@/lib/validation/product'
  * Every column gets the text rules of the forms (decision 024): a row with a control character, a lone
  * surrogate or more than 4 combining marks on one letter is skipped (BAD_CHARACTER, TOO_MANY_MARKS).
  */
-export const FEED_COLUMNS = ['id', 'title', 'description', 'price', 'image_url', 'product_url', 'affiliate_url', 'partner'] as const
+export const FEED_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'price',
+  'image_url',
+  'product_url',
+  'affiliate_url',
+  'partner',
+] as const
 export type FeedColumn = (typeof FEED_COLUMNS)[number]
 
 const MAX_LENGTH: Record<FeedColumn, number> = {
@@ -33,7 +42,16 @@ const MAX_LENGTH: Record<FeedColumn, number> = {
 
 /** Why a row was skipped; `column` names the feed column when one is to blame. */
 export interface RowProblem {
-  code: 'COLUMN_COUNT' | 'MISSING' | 'TOO_LONG' | 'BAD_PRICE' | 'BAD_URL' | 'BAD_CHARACTER' | 'TOO_MANY_MARKS' | 'DUPLICATE_ID' | 'CSV'
+  code:
+    | 'COLUMN_COUNT'
+    | 'MISSING'
+    | 'TOO_LONG'
+    | 'BAD_PRICE'
+    | 'BAD_URL'
+    | 'BAD_CHARACTER'
+    | 'TOO_MANY_MARKS'
+    | 'DUPLICATE_ID'
+    | 'CSV'
   column?: FeedColumn
   message: string
 }
@@ -67,11 +85,16 @@ export function readHeader(fields: string[]): Record<FeedColumn, number> {
   const names = fields.map((field) => field.trim().toLowerCase())
   const expected = FEED_COLUMNS.join(',')
   const unknown = names.filter((name) => !(FEED_COLUMNS as readonly string[]).includes(name))
-  if (unknown.length) throw new FeedFormatError(t('catalog.import.unknownColumns', { columns: unknown.map((n) => `'${n}'`).join(', '), expected }))
+  if (unknown.length)
+    throw new FeedFormatError(
+      t('catalog.import.unknownColumns', { columns: unknown.map((n) => `'${n}'`).join(', '), expected }),
+    )
   const repeated = names.filter((name, i) => names.indexOf(name) !== i)
-  if (repeated.length) throw new FeedFormatError(t('catalog.import.repeatedColumns', { columns: repeated.join(', '), expected }))
+  if (repeated.length)
+    throw new FeedFormatError(t('catalog.import.repeatedColumns', { columns: repeated.join(', '), expected }))
   const missing = FEED_COLUMNS.filter((name) => !names.includes(name))
-  if (missing.length) throw new FeedFormatError(t('catalog.import.missingColumns', { columns: missing.join(', '), expected }))
+  if (missing.length)
+    throw new FeedFormatError(t('catalog.import.missingColumns', { columns: missing.join(', '), expected }))
   return Object.fromEntries(FEED_COLUMNS.map((name) => [name, names.indexOf(name)])) as Record<FeedColumn, number>
 }
 
@@ -95,7 +118,15 @@ export function readRow(
 ): { product: FeedProduct } | { problems: RowProblem[]; key: { partner: string; originalProductId: string } | null } {
   const expectedCount = FEED_COLUMNS.length
   if (fields.length !== expectedCount) {
-    return { problems: [{ code: 'COLUMN_COUNT', message: t('catalog.import.columnCount', { count: fields.length, expected: expectedCount }) }], key: null }
+    return {
+      problems: [
+        {
+          code: 'COLUMN_COUNT',
+          message: t('catalog.import.columnCount', { count: fields.length, expected: expectedCount }),
+        },
+      ],
+      key: null,
+    }
   }
   const problems: RowProblem[] = []
   // The text rules of the forms (lib/text/safe.ts): direction controls stripped, NFC, and a row with a control
@@ -106,17 +137,28 @@ export function readRow(
     const raw = fields[header[column]]!
     const cleaned = cleanText(multiline ? raw : oneLine(raw), { multiline })
     if (cleaned.problem) problems.push(textRowProblem(cleaned.problem, column))
-    else if (cleaned.value.length > MAX_LENGTH[column]) problems.push({ code: 'TOO_LONG', column, message: t('catalog.import.tooLong', { column, max: MAX_LENGTH[column] }) })
+    else if (cleaned.value.length > MAX_LENGTH[column])
+      problems.push({
+        code: 'TOO_LONG',
+        column,
+        message: t('catalog.import.tooLong', { column, max: MAX_LENGTH[column] }),
+      })
     else return cleaned.value
     return ''
   }
   const required = (column: FeedColumn) => {
     const text = value(column)
-    if (!text && !problems.some((p) => p.column === column)) problems.push({ code: 'MISSING', column, message: t('catalog.import.missing', { column }) })
+    if (!text && !problems.some((p) => p.column === column))
+      problems.push({ code: 'MISSING', column, message: t('catalog.import.missing', { column }) })
     return text
   }
   const url = (column: FeedColumn, text: string, valid: (value: string) => boolean) => {
-    if (text && !valid(text)) problems.push({ code: 'BAD_URL', column, message: t('catalog.import.badUrl', { column, value: text.slice(0, 80) }) })
+    if (text && !valid(text))
+      problems.push({
+        code: 'BAD_URL',
+        column,
+        message: t('catalog.import.badUrl', { column, value: text.slice(0, 80) }),
+      })
     return text || null
   }
 
@@ -125,7 +167,12 @@ export function readRow(
   const title = required('title')
   const priceText = required('price')
   const price = priceText ? parsePrice(priceText) : null
-  if (price !== null && typeof price !== 'number') problems.push({ code: 'BAD_PRICE', column: 'price', message: t('catalog.import.badPrice', { value: priceText.slice(0, 50), reason: price.error }) })
+  if (price !== null && typeof price !== 'number')
+    problems.push({
+      code: 'BAD_PRICE',
+      column: 'price',
+      message: t('catalog.import.badPrice', { value: priceText.slice(0, 50), reason: price.error }),
+    })
   const productUrl = url('product_url', required('product_url'), isWebUrl)
   const affiliateUrl = url('affiliate_url', value('affiliate_url'), isWebUrl)
   const image = url('image_url', value('image_url'), isImageUrl)

@@ -3,7 +3,15 @@ import { getDb, type PrismaClient } from '@/lib/db'
 import { centsToDecimalString } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { readFeedRecords, type FeedInput } from './csv'
-import { FEED_COLUMNS, FeedFormatError, readHeader, readRow, type FeedColumn, type FeedProduct, type RowProblem } from './feed'
+import {
+  FEED_COLUMNS,
+  FeedFormatError,
+  readHeader,
+  readRow,
+  type FeedColumn,
+  type FeedProduct,
+  type RowProblem,
+} from './feed'
 
 export { FEED_COLUMNS, FeedFormatError } from './feed'
 export type { FeedInput } from './csv'
@@ -75,7 +83,17 @@ export async function importCatalog(input: FeedInput, options: ImportOptions = {
   const prisma = options.prisma ?? (await getDb())
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE
   const run = randomUUID()
-  const summary: ImportSummary = { rows: 0, created: 0, updated: 0, skipped: 0, badRows: [], partners: [], markedUnavailable: 0, structureBroken: false, run }
+  const summary: ImportSummary = {
+    rows: 0,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    badRows: [],
+    partners: [],
+    markedUnavailable: 0,
+    structureBroken: false,
+    run,
+  }
   const partners = new Map<string, number>()
   const named = new Set<string>()
   const writer = new BatchWriter(prisma, run, partners)
@@ -162,9 +180,18 @@ class BatchWriter {
     }
   }
 
-  async write(rows: { product: FeedProduct; line: number }[], seenBad: Key[]): Promise<{ created: number; updated: number; duplicates: BadRow[] }> {
-    await this.partnerIds(rows.map((r) => r.product.partner), true)
-    await this.partnerIds(seenBad.map((k) => k.partner), false)
+  async write(
+    rows: { product: FeedProduct; line: number }[],
+    seenBad: Key[],
+  ): Promise<{ created: number; updated: number; duplicates: BadRow[] }> {
+    await this.partnerIds(
+      rows.map((r) => r.product.partner),
+      true,
+    )
+    await this.partnerIds(
+      seenBad.map((k) => k.partner),
+      false,
+    )
     const duplicates: BadRow[] = []
     const unique: typeof rows = []
     this.firstLine.clear()
@@ -188,7 +215,9 @@ class BatchWriter {
     if (unique.length === 0) return { created: 0, updated: 0, duplicates }
 
     const col = <T>(pick: (p: FeedProduct) => T) => unique.map((r) => pick(r.product))
-    const written = await this.prisma.$queryRaw<{ affiliateId: number; originalProductId: string; inserted: boolean }[]>`
+    const written = await this.prisma.$queryRaw<
+      { affiliateId: number; originalProductId: string; inserted: boolean }[]
+    >`
       INSERT INTO "AffiliateProduct" ("affiliateId", "originalProductId", "title", "price", "image", "productUrl", "affiliateUrl",
                                       "description", "searchTitle", "available", "importRun", "updatedAt")
       SELECT a, o, ti, pr::numeric(10, 2), im, pu, au, de, st, true, ${this.run}, now()
@@ -205,7 +234,8 @@ class BatchWriter {
       RETURNING "affiliateId", "originalProductId", (xmax = 0) AS inserted`
     const done = new Set(written.map((w) => `${w.affiliateId}\u0000${w.originalProductId}`))
     for (const row of unique) {
-      if (!done.has(`${this.partners.get(row.product.partner)}\u0000${row.product.originalProductId}`)) duplicates.push(duplicate(row, null))
+      if (!done.has(`${this.partners.get(row.product.partner)}\u0000${row.product.originalProductId}`))
+        duplicates.push(duplicate(row, null))
     }
     const created = written.filter((w) => w.inserted).length
     return { created, updated: written.length - created, duplicates }
@@ -214,6 +244,7 @@ class BatchWriter {
 
 function duplicate(row: { product: FeedProduct; line: number }, firstLine: number | null): BadRow {
   const params = { id: row.product.originalProductId, partner: row.product.partner, line: firstLine ?? 0 }
-  const message = firstLine === null ? t('catalog.import.duplicateEarlier', params) : t('catalog.import.duplicate', params)
+  const message =
+    firstLine === null ? t('catalog.import.duplicateEarlier', params) : t('catalog.import.duplicate', params)
   return { line: row.line, problems: [{ code: 'DUPLICATE_ID', column: 'id', message }] }
 }

@@ -3,7 +3,13 @@ import { MAX_SEARCH_WORDS, MAX_WORD_LENGTH, searchWords } from './query'
 
 describe('searchWords (the finder’s words, decision 013)', () => {
   it('keeps letters, marks and digits; everything else, tsquery operators included, only separates words', () => {
-    expect(searchWords("knuffel & !beer:* | (50%) 'x' \\ <-> _a").map((w) => w.word)).toEqual(['knuffel', 'beer', '50', 'x', 'a'])
+    expect(searchWords("knuffel & !beer:* | (50%) 'x' \\ <-> _a").map((w) => w.word)).toEqual([
+      'knuffel',
+      'beer',
+      '50',
+      'x',
+      'a',
+    ])
     expect(searchWords('').map((w) => w.word)).toEqual([])
     expect(searchWords('&&& !!! ***').map((w) => w.word)).toEqual([])
   })

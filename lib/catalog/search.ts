@@ -73,7 +73,10 @@ function whereClause(queries: WordQuery[]): Prisma.Sql {
  * @throws DomainError only with a `listId`: UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown
  *   list, FORBIDDEN (403) for someone else's list.
  */
-export async function searchCatalog(paging: Paging, options: { listId?: number; actor?: Actor | null } = {}): Promise<Page<CatalogResult>> {
+export async function searchCatalog(
+  paging: Paging,
+  options: { listId?: number; actor?: Actor | null } = {},
+): Promise<Page<CatalogResult>> {
   const list = options.listId === undefined ? null : await getManagedListById(options.actor ?? null, options.listId)
   const prisma = await getDb()
   const queries = await wordQueries(prisma, searchWords(paging.searchString))
@@ -87,7 +90,11 @@ export async function searchCatalog(paging: Paging, options: { listId?: number; 
     : Prisma.sql`NULL::boolean`
 
   const count = async () =>
-    (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "AffiliateProduct" p WHERE ${where}`)[0]!.total
+    (
+      await prisma.$queryRaw<
+        { total: number }[]
+      >`SELECT count(*)::int AS total FROM "AffiliateProduct" p WHERE ${where}`
+    )[0]!.total
   // A search ranks every match anyway, so the same scan counts them (count(*) OVER ()); an empty search reads one page
   // in title order from the index and counts apart, which is far cheaper than numbering every available product.
   const rows = await prisma.$queryRaw<(ResultRow & { total: number })[]>`

@@ -42,7 +42,11 @@ async function countAgainstLimit(ip: string): Promise<void> {
   } catch (error) {
     if (!isDomainError(error) || error.code !== 'RATE_LIMITED') throw error
     const retryAfter = Number(error.details?.retryAfter ?? 60)
-    throw new DomainError('RATE_LIMITED', t('contact.rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)), email: contactEmail() }), error.details)
+    throw new DomainError(
+      'RATE_LIMITED',
+      t('contact.rateLimited', { minutes: Math.max(1, Math.ceil(retryAfter / 60)), email: contactEmail() }),
+      error.details,
+    )
   }
 }
 
@@ -64,7 +68,9 @@ export async function sendContactMessage(input: unknown, ctx: { ip: string }): P
   const prisma = await getDb()
   // The message and its mail to the inbox in one transaction: the mail goes out whenever the message was stored.
   await prisma.$transaction(async (tx) => {
-    const stored = await tx.contactMessage.create({ data: { fromName: values.fromName, fromEmail: values.fromEmail, message: values.message } })
+    const stored = await tx.contactMessage.create({
+      data: { fromName: values.fromName, fromEmail: values.fromEmail, message: values.message },
+    })
     await enqueueMail(tx, 'contact', contactMail(stored))
   })
   nudgeMailWorker()
@@ -81,7 +87,11 @@ export async function sendContactMessage(input: unknown, ctx: { ip: string }): P
 export async function listContactMessages(actor: Actor | null, paging: unknown): Promise<Page<ContactMessageView>> {
   requireAdmin(actor)
   const { take, skip, searchString } = parseInput(pagingSchema(CONTACT_PAGE_SIZE), paging ?? {})
-  const where: Prisma.ContactMessageWhereInput = everyWord(searchString, (c) => [{ fromName: c }, { fromEmail: c }, { message: c }])
+  const where: Prisma.ContactMessageWhereInput = everyWord(searchString, (c) => [
+    { fromName: c },
+    { fromEmail: c },
+    { message: c },
+  ])
   const prisma = await getDb()
   const [rows, total] = await Promise.all([
     prisma.contactMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),

@@ -47,7 +47,10 @@ export function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): MigrationF
  * @returns the names of the migrations applied by this call (empty when the database was up to date).
  * @throws the database error of a failing migration; that migration is rolled back and not recorded.
  */
-export async function applyMigrations(conn: MigrationConnection, migrations: MigrationFile[] = readMigrations()): Promise<string[]> {
+export async function applyMigrations(
+  conn: MigrationConnection,
+  migrations: MigrationFile[] = readMigrations(),
+): Promise<string[]> {
   await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
   try {
     await conn.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -68,7 +71,8 @@ export async function applyMigrations(conn: MigrationConnection, migrations: Mig
     for (const m of migrations) {
       const previous = done.get(m.name)
       if (previous !== undefined) {
-        if (previous !== m.checksum) console.warn(`[migrate] ${m.name} was changed after it was applied; not applied again`)
+        if (previous !== m.checksum)
+          console.warn(`[migrate] ${m.name} was changed after it was applied; not applied again`)
         continue
       }
       await conn.exec('BEGIN')

@@ -75,5 +75,8 @@ export class DomainError extends Error {
 
 /** Type guard that also works across module copies (server action serialisation, test workers). */
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError || (error instanceof Error && error.name === 'DomainError' && 'status' in error && 'code' in error)
+  return (
+    error instanceof DomainError ||
+    (error instanceof Error && error.name === 'DomainError' && 'status' in error && 'code' in error)
+  )
 }

@@ -7,9 +7,7 @@ import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
 import { describeError } from '@/lib/privacy/log'
 
 /** What every server action answers: its data, or the DomainError as plain data (server actions cannot throw it). */
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: ActionError }
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError }
 
 /** A DomainError made serialisable: `fields` holds the Dutch message per form field for validation errors. */
 export interface ActionError {
@@ -31,7 +29,16 @@ export interface ActionContext {
 export function actionError(error: unknown): { ok: false; error: ActionError } {
   if (isDomainError(error)) {
     const fields = error.details?.fields as Record<string, string> | undefined
-    return { ok: false, error: { code: error.code, status: error.status, message: error.message, details: error.details ?? null, ...(fields ? { fields } : {}) } }
+    return {
+      ok: false,
+      error: {
+        code: error.code,
+        status: error.status,
+        message: error.message,
+        details: error.details ?? null,
+        ...(fields ? { fields } : {}),
+      },
+    }
   }
   console.error('[action] unexpected error', describeError(error))
   return { ok: false, error: { code: 'INTERNAL', status: 500, message: t('errors.internal'), details: null } }
@@ -43,7 +50,10 @@ export function actionError(error: unknown): { ok: false; error: ActionError } {
  * `{ ok: true, data }` or `{ ok: false, error }` with the DomainError's code, status and Dutch message.
  * Input is validated by the domain function it calls (the same zod schema as the form and the REST handler).
  */
-export function action<I, O>(fn: (input: I, ctx: ActionContext) => Promise<O>, options: { rateLimit?: RateLimitName } = {}) {
+export function action<I, O>(
+  fn: (input: I, ctx: ActionContext) => Promise<O>,
+  options: { rateLimit?: RateLimitName } = {},
+) {
   return async (input: I): Promise<ActionResult<O>> => {
     try {
       const ip = clientIp(await headers())

@@ -6,7 +6,11 @@
  * @returns the body's bytes (empty without a body)
  * @throws whatever `tooLarge()` returns, beyond `limit` bytes
  */
-export async function readBodyAtMost(req: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyAtMost(
+  req: Request,
+  limit: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(req.headers.get('content-length')) > limit) throw tooLarge()
   const chunks: Uint8Array[] = []
   let size = 0

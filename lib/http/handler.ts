@@ -18,8 +18,14 @@ export interface HandlerContext<P> {
 /** `{"error":{"code","message","details"}}` with the error's status; anything unexpected is logged and becomes a 500. */
 export function errorResponse(error: unknown): NextResponse {
   if (isDomainError(error)) {
-    const headers = (error.status === 429 || error.status === 503) && error.details?.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : undefined
-    return NextResponse.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, { status: error.status, headers })
+    const headers =
+      (error.status === 429 || error.status === 503) && error.details?.retryAfter
+        ? { 'Retry-After': String(error.details.retryAfter) }
+        : undefined
+    return NextResponse.json(
+      { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
+      { status: error.status, headers },
+    )
   }
   console.error('[api] unexpected error', describeError(error))
   return NextResponse.json({ error: { code: 'INTERNAL', message: t('errors.internal') } }, { status: 500 })
@@ -71,13 +77,13 @@ export async function readJson(req: Request): Promise<unknown> {
 
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', t('errors.bodyTooLarge', { kb: JSON_BODY_LIMIT / 1024 }))
 
-
 /**
  * A numeric id from a path segment.
  * @throws DomainError NOT_FOUND (404) for anything but a positive 32-bit integer: such an id cannot exist.
  */
 export function parseId(value: string, notFoundMessage: string = t('errors.listNotFound')): number {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new DomainError('NOT_FOUND', notFoundMessage)
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
+    throw new DomainError('NOT_FOUND', notFoundMessage)
   return Number(value)
 }
 

@@ -6,7 +6,11 @@ import type { Expect, OrderJson, OwnerOrderJson, ProductJson, Same } from '@/lib
 
 /** A product as the REST API returns it: prices as euro numbers with at most 2 decimals. */
 export function productJson(p: ProductView) {
-  return { ...p, price: fromCents(p.price), productParts: p.productParts.map((part) => ({ ...part, price: fromCents(part.price) })) }
+  return {
+    ...p,
+    price: fromCents(p.price),
+    productParts: p.productParts.map((part) => ({ ...part, price: fromCents(part.price) })),
+  }
 }
 
 /** An order as the REST API returns it: prices in euros; the QR code as its payload, not as SVG. */

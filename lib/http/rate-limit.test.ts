@@ -44,13 +44,19 @@ describe('the client a limit counts', () => {
 
   it('two addresses of one IPv6 /64 share a limit; another /64 has its own', async () => {
     await exhaust(`2001:db8:${net}:1::1`)
-    await expect(enforceRateLimit('register', `2001:db8:${net}:1:ffff:ffff:ffff:fffe`)).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+    await expect(enforceRateLimit('register', `2001:db8:${net}:1:ffff:ffff:ffff:fffe`)).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    })
     await expect(enforceRateLimit('register', `2001:db8:${net}:2::1`)).resolves.toBeUndefined()
   })
 
   it('two IPv4 addresses, also written IPv4-mapped, each have their own limit', async () => {
     await exhaust('203.0.113.70')
-    await expect(enforceRateLimit('register', '::ffff:203.0.113.70')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+    await expect(enforceRateLimit('register', '::ffff:203.0.113.70')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    })
     await expect(enforceRateLimit('register', '203.0.113.71')).resolves.toBeUndefined()
     await expect(enforceRateLimit('register', '::ffff:203.0.113.72')).resolves.toBeUndefined()
   })

@@ -43,7 +43,12 @@ function trustedProxyHops(): number {
  * With `TRUSTED_PROXY_HOPS=1` (nginx in front) it is the address nginx saw. 'local' when the header is absent.
  */
 export function clientIp(headers: Headers): string {
-  const entries = headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean) ?? []
+  const entries =
+    headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean) ?? []
   if (entries.length === 0) return 'local'
   return entries[Math.max(0, entries.length - 1 - trustedProxyHops())]
 }

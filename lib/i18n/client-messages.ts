@@ -3,7 +3,22 @@
  * and blog pages, the catalog import, the privacy page): they are left out of the texts every page sends to the browser (
  * ~11 KB less HTML per page). A test checks that no `useTranslations(...)` names one of them.
  */
-export const SERVER_ONLY_NAMESPACES = ['ownerMail', 'accountMail', 'contactMail', 'releaseMail', 'listReviewMail', 'invitationMail', 'shareFiles', 'admin', 'adminContact', 'faq', 'about', 'blog', 'catalog', 'privacy'] as const
+export const SERVER_ONLY_NAMESPACES = [
+  'ownerMail',
+  'accountMail',
+  'contactMail',
+  'releaseMail',
+  'listReviewMail',
+  'invitationMail',
+  'shareFiles',
+  'admin',
+  'adminContact',
+  'faq',
+  'about',
+  'blog',
+  'catalog',
+  'privacy',
+] as const
 
 /**
  * Namespaces that only the pages of signed-in people, the checkout, the order confirmation and the API reference
@@ -13,8 +28,20 @@ export const SERVER_ONLY_NAMESPACES = ['ownerMail', 'accountMail', 'contactMail'
  * phone (decision 048). A test checks that no other page reaches a component that reads one of them.
  */
 export const SECTION_NAMESPACES = [
-  'account', 'adminFaq', 'apiDocs', 'checkout', 'finder', 'images', 'listForm', 'login', 'order', 'ordersOverview',
-  'password', 'productForm', 'products', 'register',
+  'account',
+  'adminFaq',
+  'apiDocs',
+  'checkout',
+  'finder',
+  'images',
+  'listForm',
+  'login',
+  'order',
+  'ordersOverview',
+  'password',
+  'productForm',
+  'products',
+  'register',
 ] as const
 
 /**
@@ -24,7 +51,10 @@ export const SECTION_NAMESPACES = [
  * @param scope 'section': everything a page of a section may need; 'root' (default): what every page needs.
  * @returns a shallow copy without the namespaces left out.
  */
-export function clientMessages<T extends Record<string, unknown>>(messages: T, scope: 'root' | 'section' = 'root'): Partial<T> {
+export function clientMessages<T extends Record<string, unknown>>(
+  messages: T,
+  scope: 'root' | 'section' = 'root',
+): Partial<T> {
   const copy: Record<string, unknown> = { ...messages }
   for (const namespace of SERVER_ONLY_NAMESPACES) delete copy[namespace]
   if (scope === 'root') for (const namespace of SECTION_NAMESPACES) delete copy[namespace]

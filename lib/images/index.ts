@@ -30,7 +30,10 @@ const missing = (field: 'image' | 'folder') => {
  *   UPLOAD_QUOTA_EXCEEDED (409) when the owner's account holds `UPLOAD_UNUSED_LIMIT` images no product uses or the
  *   image would take it past `UPLOAD_QUOTA_MB`, INTERNAL (500) when the storage fails.
  */
-export async function uploadImage(actor: Actor | null, input: { image: unknown; folder: unknown }): Promise<{ secure_url: string }> {
+export async function uploadImage(
+  actor: Actor | null,
+  input: { image: unknown; folder: unknown },
+): Promise<{ secure_url: string }> {
   const who = requireActor(actor)
   if (typeof input.folder !== 'string' || !input.folder.trim()) throw missing('folder')
   const list = await getManagedListBySlug(who, input.folder.trim())
@@ -47,7 +50,9 @@ export async function uploadImage(actor: Actor | null, input: { image: unknown; 
   try {
     url = await storeImage(list.url, webp, name)
   } catch (error) {
-    await cancelUpload(booking).catch((cause) => console.error('[images] could not drop the booking of a failed upload', describeError(cause)))
+    await cancelUpload(booking).catch((cause) =>
+      console.error('[images] could not drop the booking of a failed upload', describeError(cause)),
+    )
     throw error
   }
   try {

@@ -50,7 +50,11 @@ export async function findUnusedUploads(tx: Tx, now: Date): Promise<UnusedUpload
  * the URL (the folder is the baby's name).
  * @param options `shouldStop`: asked before each image (the server stopping); the rest waits for the next run.
  */
-export async function removeUnusedUploads(db: PrismaClient, uploads: UnusedUpload[], options: { shouldStop?: () => boolean } = {}): Promise<UnusedUploadsRemoved> {
+export async function removeUnusedUploads(
+  db: PrismaClient,
+  uploads: UnusedUpload[],
+  options: { shouldStop?: () => boolean } = {},
+): Promise<UnusedUploadsRemoved> {
   const done: UnusedUploadsRemoved = { deleted: 0, kept: 0 }
   for (const upload of uploads) {
     if (options.shouldStop?.()) {
@@ -58,7 +62,9 @@ export async function removeUnusedUploads(db: PrismaClient, uploads: UnusedUploa
       break
     }
     try {
-      const still = await db.$queryRaw<{ id: number }[]>`SELECT u.id FROM "Upload" u WHERE u.id = ${upload.id} AND NOT ${usedByItsList}`
+      const still = await db.$queryRaw<
+        { id: number }[]
+      >`SELECT u.id FROM "Upload" u WHERE u.id = ${upload.id} AND NOT ${usedByItsList}`
       if (still.length === 0) continue
       const image = parseStoredUrl(upload.url)
       if (!image) {
@@ -71,7 +77,10 @@ export async function removeUnusedUploads(db: PrismaClient, uploads: UnusedUploa
       done.deleted++
     } catch (error) {
       done.kept++
-      console.error(`[images] removing unused upload ${upload.id} failed; the next run tries again`, describeError(error))
+      console.error(
+        `[images] removing unused upload ${upload.id} failed; the next run tries again`,
+        describeError(error),
+      )
     }
   }
   return done

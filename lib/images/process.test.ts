@@ -42,16 +42,23 @@ describe('processImage', () => {
   }
 
   it('refuses a PNG signature in front of something else', async () => {
-    expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Buffer.from('geen png')]))).toEqual(['UNSUPPORTED_MEDIA_TYPE', 415])
+    expect(
+      await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Buffer.from('geen png')])),
+    ).toEqual(['UNSUPPORTED_MEDIA_TYPE', 415])
   })
 
   it('refuses an HEIC-looking or empty file', async () => {
-    expect(await refusal(new Uint8Array(Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00', 'latin1')))).toEqual(['UNSUPPORTED_MEDIA_TYPE', 415])
+    expect(await refusal(new Uint8Array(Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00', 'latin1')))).toEqual([
+      'UNSUPPORTED_MEDIA_TYPE',
+      415,
+    ])
     expect(await refusal(new Uint8Array())).toEqual(['UNSUPPORTED_MEDIA_TYPE', 415])
   })
 
   it('brings a wide photo down to 1600 px wide, keeping its proportions', async () => {
-    const jpeg = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#804020' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#804020' } })
+      .jpeg()
+      .toBuffer()
     const meta = await sharp(await processImage(new Uint8Array(jpeg))).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', MAX_SIDE, 400])
   })
@@ -60,7 +67,9 @@ describe('processImage', () => {
     const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#804020' } })
       .jpeg()
       .withIccProfile('p3')
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>Thuisadres</rdf:Description></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>Thuisadres</rdf:Description></rdf:RDF></x:xmpmeta>',
+      )
       .toBuffer()
     const before = await sharp(jpeg).metadata()
     expect(before.icc && before.xmp).toBeTruthy()

@@ -108,13 +108,20 @@ export function parseStoredUrl(url: string): { kind: 'local' | 'cloudinary'; slu
   if (local) return { kind: 'local', slug: local[1], id: local[2] }
   const cloud = cloudinaryConfigured() ? cloudName() : null
   if (!cloud) return null
-  const match = /^https:\/\/res\.cloudinary\.com\/([^/]+)\/image\/upload\/(?:v\d+\/)?([a-z0-9][a-z0-9-]{0,99})\/([a-f0-9]{32})\.webp$/.exec(url)
+  const match =
+    /^https:\/\/res\.cloudinary\.com\/([^/]+)\/image\/upload\/(?:v\d+\/)?([a-z0-9][a-z0-9-]{0,99})\/([a-f0-9]{32})\.webp$/.exec(
+      url,
+    )
   if (!match || match[1] !== cloud) return null
   return { kind: 'cloudinary', slug: match[2], id: `${match[2]}/${match[3]}` }
 }
 
 /** Removes one stored image; a file that is already gone is fine. */
-export async function removeStoredImage(image: { kind: 'local' | 'cloudinary'; slug: string; id: string }): Promise<void> {
+export async function removeStoredImage(image: {
+  kind: 'local' | 'cloudinary'
+  slug: string
+  id: string
+}): Promise<void> {
   if (image.kind === 'local') {
     const file = localFilePath(image.slug, image.id)
     if (file) await fs.rm(file, { force: true })
@@ -132,7 +139,10 @@ export async function removeFolder(slug: string): Promise<void> {
   const sdk = await cloudinary()
   // At most 1000 per call; `partial` says more remain. The bound keeps a misbehaving API from looping forever.
   for (let round = 0; round < 100; round++) {
-    const result = (await sdk.api.delete_resources_by_prefix(`${slug}/`, { resource_type: 'image', invalidate: true })) as { partial?: boolean }
+    const result = (await sdk.api.delete_resources_by_prefix(`${slug}/`, {
+      resource_type: 'image',
+      invalidate: true,
+    })) as { partial?: boolean }
     if (!result?.partial) break
   }
   // The empty folder itself; it may not exist (no uploads, or a dynamic-folder account that never made one).

@@ -51,11 +51,19 @@ async function usageOf(db: Tx, userId: number): Promise<UploadUsage> {
 function quotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
   const unusedLimit = unusedUploadLimit()
   if (usage.unused + 1 > unusedLimit) {
-    return new DomainError('UPLOAD_QUOTA_EXCEEDED', t('images.quotaUnused', { limit: unusedLimit }), { quota: 'unused', limit: unusedLimit, used: usage.unused })
+    return new DomainError('UPLOAD_QUOTA_EXCEEDED', t('images.quotaUnused', { limit: unusedLimit }), {
+      quota: 'unused',
+      limit: unusedLimit,
+      used: usage.unused,
+    })
   }
   const quota = uploadQuotaBytes()
   if (usage.bytes + bytes > quota) {
-    return new DomainError('UPLOAD_QUOTA_EXCEEDED', t('images.quotaBytes', { limit: Math.round((quota / MB) * 10) / 10 }), { quota: 'bytes', limit: quota, used: usage.bytes })
+    return new DomainError(
+      'UPLOAD_QUOTA_EXCEEDED',
+      t('images.quotaBytes', { limit: Math.round((quota / MB) * 10) / 10 }),
+      { quota: 'bytes', limit: quota, used: usage.bytes },
+    )
   }
   return null
 }

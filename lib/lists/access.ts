@@ -67,7 +67,10 @@ export function listCodeCookieName(listId: number): string {
 
 /** The cookie's value: an HMAC of the list and its code, so a new code closes every browser the old one opened. */
 function cookieValue(listId: number, code: string): string {
-  return createHmac('sha256', authSecret()).update(`list-code:${listId}:${normalizeListCode(code)}`).digest('base64url').slice(0, 43)
+  return createHmac('sha256', authSecret())
+    .update(`list-code:${listId}:${normalizeListCode(code)}`)
+    .digest('base64url')
+    .slice(0, 43)
 }
 
 const sameText = (a: string, b: string) => {
@@ -88,7 +91,8 @@ function isListCode(list: GatedList, code: string): boolean {
   return !!list.accessCode && sameText(cookieValue(list.id, code), cookieValue(list.id, list.accessCode))
 }
 
-const limitedMessage = (msBeforeNext: number) => t('listCode.tooManyTries', { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) })
+const limitedMessage = (msBeforeNext: number) =>
+  t('listCode.tooManyTries', { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) })
 
 /**
  * Tries `code` on a protected list for the client at `ip`. The try is counted against both limits before the code is
@@ -136,7 +140,8 @@ export async function assertListOpen(list: GatedList, actor: Actor | null, key: 
   if (listOpenWithout(list, actor, key)) return
   const code = key.code?.trim()
   if (!code) throw new DomainError('LIST_CODE_REQUIRED', t('listCode.required'))
-  if (!(await tryCode(list, code.slice(0, 256), key.ip ?? 'local'))) throw new DomainError('LIST_CODE_WRONG', t('listCode.wrong'))
+  if (!(await tryCode(list, code.slice(0, 256), key.ip ?? 'local')))
+    throw new DomainError('LIST_CODE_WRONG', t('listCode.wrong'))
 }
 
 /**
@@ -146,7 +151,10 @@ export async function assertListOpen(list: GatedList, actor: Actor | null, key: 
  */
 export async function assertListOpenById(listId: number, actor: Actor | null, key: ListKey): Promise<void> {
   const prisma = await getDb()
-  const list = await prisma.list.findUnique({ where: { id: listId }, select: { id: true, userId: true, visibility: true, accessCode: true, ...managersSelect } })
+  const list = await prisma.list.findUnique({
+    where: { id: listId },
+    select: { id: true, userId: true, visibility: true, accessCode: true, ...managersSelect },
+  })
   if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   await assertListOpen(list, actor, key)
 }
@@ -155,7 +163,10 @@ export async function assertListOpenById(listId: number, actor: Actor | null, ke
 export async function loadGatedList(slug: string): Promise<(GatedList & { url: string }) | null> {
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) return null
   const prisma = await getDb()
-  return prisma.list.findUnique({ where: { url: slug }, select: { id: true, url: true, userId: true, visibility: true, accessCode: true, ...managersSelect } })
+  return prisma.list.findUnique({
+    where: { url: slug },
+    select: { id: true, url: true, userId: true, visibility: true, accessCode: true, ...managersSelect },
+  })
 }
 
 /** The cookie `openListWithCode` answers: set it with `cookies().set(name, value, options)` or on a response. */
@@ -174,9 +185,16 @@ export interface ListCodeCookie {
  * @throws DomainError NOT_FOUND (404) for an unknown list or one not served to strangers (not active, `servedTo`);
  *   VALIDATION (422) without a code; LIST_CODE_WRONG (403); RATE_LIMITED (429).
  */
-export async function openListWithCode(listId: number, input: unknown, client: { ip?: string } = {}): Promise<ListCodeCookie | null> {
+export async function openListWithCode(
+  listId: number,
+  input: unknown,
+  client: { ip?: string } = {},
+): Promise<ListCodeCookie | null> {
   const prisma = await getDb()
-  const list = await prisma.list.findUnique({ where: { id: listId }, include: { ...managersSelect, user: { select: { emailConfirmedAt: true } } } })
+  const list = await prisma.list.findUnique({
+    where: { id: listId },
+    include: { ...managersSelect, user: { select: { emailConfirmedAt: true } } },
+  })
   if (!list || !servedTo(list, { manages: false })) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
   const { code } = parseInput(listCodeSchema, input)
   if (list.visibility !== 'PROTECTED' || !list.accessCode) return null

@@ -8,7 +8,12 @@ export const BIRTH_DATE_MONTHS_AHEAD = 10
 
 /** The calendar date (year, month 1–12, day) of `now` in Belgium, whatever the server's or browser's time zone. */
 export function belgianDate(now: Date): { year: number; month: number; day: number } {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
     .format(now)
     .split('-')
     .map(Number)

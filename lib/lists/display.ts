@@ -15,7 +15,9 @@ export interface ListNames {
 
 /** The parents' first names: 'Sofie en Jonas', or 'Sofie' alone. */
 export function parentFirstNames(list: Pick<ListNames, 'parent1FirstName' | 'parent2FirstName'>): string {
-  return list.parent2FirstName ? `${list.parent1FirstName} ${t('list.and')} ${list.parent2FirstName}` : list.parent1FirstName
+  return list.parent2FirstName
+    ? `${list.parent1FirstName} ${t('list.and')} ${list.parent2FirstName}`
+    : list.parent1FirstName
 }
 
 /**

@@ -9,7 +9,14 @@ import { assertListOpen, type ListKey } from './access'
 import { canManageList, listRoleOf, requireActor, withManagers, type Actor, type ListRole } from '@/lib/auth/actor'
 import { firstListPathOf, ownAndManagedLists, type OwnListView } from './managers'
 
-export { toListView, toPublicListView, type ListAnswer, type ListSearchResult, type ListView, type PublicListView } from './view'
+export {
+  toListView,
+  toPublicListView,
+  type ListAnswer,
+  type ListSearchResult,
+  type ListView,
+  type PublicListView,
+} from './view'
 export { createList, defaultIntroduction, deleteList, pathAfterListDeleted, updateList } from './manage'
 export { firstListPathOf, type OwnListView } from './managers'
 
@@ -52,7 +59,9 @@ export async function getListById(id: number): Promise<ListView> {
  * shows neither the IBAN nor a way to give; a protected list's page asks for its code first.
  * @throws DomainError NOT_FOUND (404) for an unknown slug.
  */
-export async function getListPage(slug: string): Promise<{ list: PublicListView; active: boolean; indexable: boolean }> {
+export async function getListPage(
+  slug: string,
+): Promise<{ list: PublicListView; active: boolean; indexable: boolean }> {
   if (!isSlug(slug)) throw notFound()
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { url: slug }, include: withOwnerTrust })
@@ -64,7 +73,13 @@ export async function getListPage(slug: string): Promise<{ list: PublicListView;
  * A list row as `actor` may read it by id or slug (`servedTo`, `showsOwner`, `showsIban`), or NOT_FOUND; a protected
  * list first asks for its code (`assertListOpen`).
  */
-async function answerFor(actor: Actor | null, list: (Parameters<typeof toListView>[0] & { user: { emailConfirmedAt: Date | null }; managers: { userId: number }[] }) | null, key: ListKey): Promise<ListAnswer> {
+async function answerFor(
+  actor: Actor | null,
+  list:
+    | (Parameters<typeof toListView>[0] & { user: { emailConfirmedAt: Date | null }; managers: { userId: number }[] })
+    | null,
+  key: ListKey,
+): Promise<ListAnswer> {
   if (!list) throw notFound()
   const viewer = { manages: canManageList(actor, list) }
   // Not served looks exactly like unknown: counting ids tells nothing about lists that are not active.
@@ -144,7 +159,10 @@ export async function homePathFor(actor: Actor | null): Promise<string> {
 export type ManagedListView = ListView & { role: ListRole }
 
 /** The list row with its managers, checked for the actor (`listRoleOf`). */
-function managedView(actor: Actor, list: (Parameters<typeof toListView>[0] & { managers: { userId: number }[] }) | null): ManagedListView {
+function managedView(
+  actor: Actor,
+  list: (Parameters<typeof toListView>[0] & { managers: { userId: number }[] }) | null,
+): ManagedListView {
   if (!list) throw notFound()
   const role = listRoleOf(actor, list)
   if (!role) throw new DomainError('FORBIDDEN', t('errors.forbidden'))

@@ -28,7 +28,11 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
  * sender's choosing, so the site cannot be used to send many.
  */
 export const INVITATIONS_PER_DAY = 10
-const invitationsPerAccount = sharedLimiter({ keyPrefix: 'invitations-account', points: INVITATIONS_PER_DAY, duration: 24 * 3600 })
+const invitationsPerAccount = sharedLimiter({
+  keyPrefix: 'invitations-account',
+  points: INVITATIONS_PER_DAY,
+  duration: 24 * 3600,
+})
 
 /** A link's secret as it is mailed: 32 random bytes in base64url. Anything else cannot be one. */
 const isSecret = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token)
@@ -55,7 +59,12 @@ const toView = (i: { id: number; email: string; createdAt: Date; expiresAt: Date
  *   VALIDATION (422) for a bad address or the owner's own; ALREADY_MANAGER (409) for someone who manages the list
  *   already; RATE_LIMITED (429). Nothing changes and nothing is mailed when it throws.
  */
-export async function inviteManager(actor: Actor | null, listId: number, input: unknown, client: { ip?: string } = {}): Promise<InvitationView> {
+export async function inviteManager(
+  actor: Actor | null,
+  listId: number,
+  input: unknown,
+  client: { ip?: string } = {},
+): Promise<InvitationView> {
   const who = requireActor(actor)
   const prisma = await getDb()
   const list = await prisma.list.findUnique({
@@ -69,24 +78,43 @@ export async function inviteManager(actor: Actor | null, listId: number, input: 
     const message = t('managers.inviteOwner')
     throw new DomainError('VALIDATION', message, { fields: { email: message } })
   }
-  if (list.managers.some((m) => m.user.email === email)) throw new DomainError('ALREADY_MANAGER', t('managers.alreadyManager', { email }))
-  const sender = await prisma.user.findUnique({ where: { id: who.id }, select: { name: true, email: true, emailConfirmedAt: true } })
+  if (list.managers.some((m) => m.user.email === email))
+    throw new DomainError('ALREADY_MANAGER', t('managers.alreadyManager', { email }))
+  const sender = await prisma.user.findUnique({
+    where: { id: who.id },
+    select: { name: true, email: true, emailConfirmedAt: true },
+  })
   if (!sender) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
   if (!sender.emailConfirmedAt) throw notConfirmed(t('managers.confirmFirstToInvite'))
   await enforceRateLimit('mail', client.ip ?? 'local')
   await invitationsPerAccount.consume(String(who.id)).catch((error: unknown) => {
-    throw error instanceof RateLimiterRes ? rateLimited(error.msBeforeNext, t('managers.tooManyInvitations', { count: INVITATIONS_PER_DAY })) : error
+    throw error instanceof RateLimiterRes
+      ? rateLimited(error.msBeforeNext, t('managers.tooManyInvitations', { count: INVITATIONS_PER_DAY }))
+      : error
   })
 
   const secret = randomBytes(32).toString('base64url')
   const now = Date.now()
   const invitation = await prisma.$transaction(async (tx) => {
     // The earlier open invitation to this address, and every expired one of the list, go: one working link each.
-    await tx.listInvitation.deleteMany({ where: { listId, acceptedAt: null, OR: [{ email }, { expiresAt: { lt: new Date(now) } }] } })
-    const created = await tx.listInvitation.create({
-      data: { listId, email, tokenHash: hashToken(secret), invitedById: who.id, createdAt: new Date(now), expiresAt: new Date(now + INVITATION_TTL_MS) },
+    await tx.listInvitation.deleteMany({
+      where: { listId, acceptedAt: null, OR: [{ email }, { expiresAt: { lt: new Date(now) } }] },
     })
-    await enqueueMail(tx, 'list-invitation', invitationMail({ email }, { name: sender.name, email: sender.email }, childName(list), secret))
+    const created = await tx.listInvitation.create({
+      data: {
+        listId,
+        email,
+        tokenHash: hashToken(secret),
+        invitedById: who.id,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + INVITATION_TTL_MS),
+      },
+    })
+    await enqueueMail(
+      tx,
+      'list-invitation',
+      invitationMail({ email }, { name: sender.name, email: sender.email }, childName(list), secret),
+    )
     return created
   })
   nudgeMailWorker()
@@ -148,7 +176,10 @@ export async function describeInvitation(actor: Actor | null, token: string): Pr
     url: invitation.list.url,
   }
   if (!actor) return { state: 'anonymous', ...shown }
-  const user = await prisma.user.findUnique({ where: { id: actor.id }, select: { email: true, emailConfirmedAt: true } })
+  const user = await prisma.user.findUnique({
+    where: { id: actor.id },
+    select: { email: true, emailConfirmedAt: true },
+  })
   if (!user) return { state: 'anonymous', ...shown }
   if (invitation.list.userId === actor.id) return { state: 'owner', ...shown }
   if (invitation.list.managers.some((m) => m.userId === actor.id)) return { state: 'manager', ...shown }
@@ -177,13 +208,22 @@ export async function acceptInvitation(actor: Actor | null, token: string): Prom
   if (!isSecret(token)) throw invalid()
   const list = await prisma.$transaction(async (tx) => {
     const now = new Date()
-    const invitation = await tx.listInvitation.findUnique({ where: { tokenHash: hashToken(token) }, include: { list: true } })
+    const invitation = await tx.listInvitation.findUnique({
+      where: { tokenHash: hashToken(token) },
+      include: { list: true },
+    })
     if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) throw invalid()
     if (invitation.email !== user.email) {
-      throw new DomainError('INVITATION_WRONG_ACCOUNT', t('managers.wrongAccount', { email: maskEmail(invitation.email) }))
+      throw new DomainError(
+        'INVITATION_WRONG_ACCOUNT',
+        t('managers.wrongAccount', { email: maskEmail(invitation.email) }),
+      )
     }
     if (invitation.list.userId === who.id) throw new DomainError('ALREADY_MANAGER', t('managers.ownerAccepts'))
-    const used = await tx.listInvitation.updateMany({ where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: now } }, data: { acceptedAt: now } })
+    const used = await tx.listInvitation.updateMany({
+      where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: now } },
+      data: { acceptedAt: now },
+    })
     if (used.count !== 1) throw invalid()
     await tx.listManager.upsert({
       where: { listId_userId: { listId: invitation.listId, userId: who.id } },
@@ -191,7 +231,9 @@ export async function acceptInvitation(actor: Actor | null, token: string): Prom
       update: {},
     })
     // Other open invitations of this list to the same address have nothing left to do.
-    await tx.listInvitation.deleteMany({ where: { listId: invitation.listId, email: invitation.email, acceptedAt: null } })
+    await tx.listInvitation.deleteMany({
+      where: { listId: invitation.listId, email: invitation.email, acceptedAt: null },
+    })
     return invitation.list
   })
   console.info(`[managers] user ${who.id} accepted an invitation and manages list ${list.id}`)

@@ -13,7 +13,9 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
  * limits, and easy to read from a birth card and to type on a phone.
  * @param randomBytes fills an array with random bytes (Web Crypto's `getRandomValues` by default).
  */
-export function generateListCode(randomBytes: (array: Uint8Array) => Uint8Array = (array) => globalThis.crypto.getRandomValues(array)): string {
+export function generateListCode(
+  randomBytes: (array: Uint8Array) => Uint8Array = (array) => globalThis.crypto.getRandomValues(array),
+): string {
   const chars: string[] = []
   // Bytes from 248 up are dropped, so every character is equally likely (248 = 8 × 31).
   while (chars.length < 8) {
@@ -29,5 +31,8 @@ export function generateListCode(randomBytes: (array: Uint8Array) => Uint8Array 
  * typed on a phone opens the list of 'K7PM-Q4TZ', and 'Noor' the list of 'noor'.
  */
 export function normalizeListCode(code: string): string {
-  return code.normalize('NFKC').toLowerCase().replace(/[\s\-‐-―]+/gu, '')
+  return code
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-‐-―]+/gu, '')
 }

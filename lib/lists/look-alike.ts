@@ -12,7 +12,12 @@ export interface ListNames {
 }
 
 /** The names folded as the list search folds them (case, accents and inner spaces do not count). */
-export function foldedNames(names: ListNames): { first: string; last: string; parents: string[]; parentKeys: string[] } {
+export function foldedNames(names: ListNames): {
+  first: string
+  last: string
+  parents: string[]
+  parentKeys: string[]
+} {
   const last = foldName(names.lastName)
   const parents = [
     { first: names.parent1FirstName, last: names.parent1LastName },
@@ -26,7 +31,13 @@ export function foldedNames(names: ListNames): { first: string; last: string; pa
     last,
     parents: parents.map((parent) => parent.first),
     // What finds the list without the baby's first name: a parent's first name with that parent's or the baby's last name.
-    parentKeys: [...new Set(parents.flatMap((parent) => [parent.last, last].filter(Boolean).map((lastName) => `${parent.first}\n${lastName}`)))],
+    parentKeys: [
+      ...new Set(
+        parents.flatMap((parent) =>
+          [parent.last, last].filter(Boolean).map((lastName) => `${parent.first}\n${lastName}`),
+        ),
+      ),
+    ],
   }
 }
 
@@ -41,7 +52,8 @@ export function foldedNames(names: ListNames): { first: string; last: string; pa
 export function looksAlike(a: ListNames, b: ListNames): boolean {
   const x = foldedNames(a)
   const y = foldedNames(b)
-  if (x.first && y.first) return x.first === y.first && x.last === y.last && x.parents.some((parent) => y.parents.includes(parent))
+  if (x.first && y.first)
+    return x.first === y.first && x.last === y.last && x.parents.some((parent) => y.parents.includes(parent))
   return x.parentKeys.some((key) => y.parentKeys.includes(key))
 }
 
@@ -49,7 +61,12 @@ export function looksAlike(a: ListNames, b: ListNames): boolean {
 export function namesChanged(before: ListNames, after: ListNames): boolean {
   const x = foldedNames(before)
   const y = foldedNames(after)
-  return x.first !== y.first || x.last !== y.last || x.parents.join('\n') !== y.parents.join('\n') || x.parentKeys.join('\t') !== y.parentKeys.join('\t')
+  return (
+    x.first !== y.first ||
+    x.last !== y.last ||
+    x.parents.join('\n') !== y.parents.join('\n') ||
+    x.parentKeys.join('\t') !== y.parentKeys.join('\t')
+  )
 }
 
 /**

@@ -21,16 +21,22 @@ import { describeError } from '@/lib/privacy/log'
 /** Tries before a random suffix settles a slug that others keep taking at the same moment. */
 const SLUG_ATTEMPTS = 8
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
-const isMissingRecord = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025'
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+const isMissingRecord = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025'
 const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
 
 /**
  * The greeting a new list gets when the parents leave the introduction empty (a Dutch greeting
  * that mentions the brand; docs/rules.md#lists). Signed with the parents' first names.
  */
-export function defaultIntroduction(values: Pick<ListValues, 'firstName' | 'parent1FirstName' | 'parent2FirstName'>): string {
-  const parents = values.parent2FirstName ? `${values.parent1FirstName}${t('listForm.and')}${values.parent2FirstName}` : values.parent1FirstName
+export function defaultIntroduction(
+  values: Pick<ListValues, 'firstName' | 'parent1FirstName' | 'parent2FirstName'>,
+): string {
+  const parents = values.parent2FirstName
+    ? `${values.parent1FirstName}${t('listForm.and')}${values.parent2FirstName}`
+    : values.parent1FirstName
   // Before the baby has a name the greeting speaks of 'onze baby': it stays right when the name is filled in later.
   if (!values.firstName) return t('listForm.defaultIntroductionNameless', { parents, brand: t('layout.brand') })
   return t('listForm.defaultIntroduction', { firstName: values.firstName, parents, brand: t('layout.brand') })
@@ -69,7 +75,11 @@ function listColumns(values: ListValues) {
 export async function createList(anyActor: Actor | null, input: unknown): Promise<ListView> {
   const actor = requireActor(anyActor)
   const values = parseInput(listSchema, input)
-  const data = { ...listColumns(values), introduction: values.introduction || defaultIntroduction(values), userId: actor.id }
+  const data = {
+    ...listColumns(values),
+    introduction: values.introduction || defaultIntroduction(values),
+    userId: actor.id,
+  }
   const base = baseSlug(values.firstName, values.lastName)
   const prisma = await getDb()
 
@@ -78,7 +88,12 @@ export async function createList(anyActor: Actor | null, input: unknown): Promis
   for (let attempt = 0; ; attempt++) {
     const url =
       attempt < SLUG_ATTEMPTS
-        ? firstFreeSlug(base, (await prisma.list.findMany({ where: { url: { startsWith: base } }, select: { url: true } })).map((l) => l.url))
+        ? firstFreeSlug(
+            base,
+            (await prisma.list.findMany({ where: { url: { startsWith: base } }, select: { url: true } })).map(
+              (l) => l.url,
+            ),
+          )
         : `${base}-${randomBytes(3).toString('hex')}`
     try {
       const { list, mailed } = await prisma.$transaction(async (tx) => {
@@ -131,7 +146,8 @@ function asInput(list: ListView): Record<string, unknown> {
 export async function updateList(anyActor: Actor | null, id: number, input: unknown): Promise<ListView> {
   const { list, prisma } = await managedRow(anyActor, id)
   const stored = toListView(list)
-  const merged = input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...asInput(stored), ...input } : input
+  const merged =
+    input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...asInput(stored), ...input } : input
   const values = parseInput(listSchemaFor({ stored: stored.birthDate }), merged)
   try {
     const { updated, mailed } = await prisma.$transaction(async (tx) => {

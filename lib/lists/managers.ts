@@ -2,7 +2,15 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { assertOwnsList, listAccessSelect, listRoleOf, ownsList, requireActor, type Actor, type ListRole } from '@/lib/auth/actor'
+import {
+  assertOwnsList,
+  listAccessSelect,
+  listRoleOf,
+  ownsList,
+  requireActor,
+  type Actor,
+  type ListRole,
+} from '@/lib/auth/actor'
 import { toListView, type ListView } from './view'
 
 // The people who manage a list beside its owner (decision 038): who they are, who is invited, and taking someone's
@@ -44,7 +52,12 @@ export async function ownAndManagedLists(userId: number): Promise<OwnListView[]>
   const prisma = await getDb()
   const [owned, managed] = await Promise.all([
     prisma.list.findMany({ where: { userId }, orderBy: { id: 'desc' }, take: 500 }),
-    prisma.listManager.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 500, include: { list: true } }),
+    prisma.listManager.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: 500,
+      include: { list: true },
+    }),
   ])
   return [
     ...owned.map((list) => ({ ...toListView(list), role: 'OWNER' as const })),
@@ -94,8 +107,18 @@ export async function listManagers(actor: Actor | null, listId: number): Promise
     }),
   ])
   return {
-    managers: managers.map((m) => ({ userId: m.user.id, name: m.user.name, email: m.user.email, since: m.createdAt.toISOString() })),
-    invitations: invitations.map((i) => ({ id: i.id, email: i.email, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() })),
+    managers: managers.map((m) => ({
+      userId: m.user.id,
+      name: m.user.name,
+      email: m.user.email,
+      since: m.createdAt.toISOString(),
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      createdAt: i.createdAt.toISOString(),
+      expiresAt: i.expiresAt.toISOString(),
+    })),
   }
 }
 
@@ -125,8 +148,7 @@ export async function removeManager(actor: Actor | null, listId: number, userId:
 
 /** The 'Samen beheren' part of the settings page: the owner's view of managers and invitations, or a manager's. */
 export type ManagersPanelData =
-  | ({ kind: 'owner' } & ListManagers)
-  | { kind: 'manager'; userId: number; ownerName: string }
+  ({ kind: 'owner' } & ListManagers) | { kind: 'manager'; userId: number; ownerName: string }
 
 /**
  * What the settings page shows about managing the list together: to its owner or an administrator the managers and
@@ -137,7 +159,10 @@ export type ManagersPanelData =
 export async function managersPanel(actor: Actor | null, listId: number): Promise<ManagersPanelData> {
   const who = requireActor(actor)
   const prisma = await getDb()
-  const list = await prisma.list.findUnique({ where: { id: listId }, select: { ...listAccessSelect, user: { select: { name: true } } } })
+  const list = await prisma.list.findUnique({
+    where: { id: listId },
+    select: { ...listAccessSelect, user: { select: { name: true } } },
+  })
   if (!list) throw notFound()
   if (!listRoleOf(who, list)) throw new DomainError('FORBIDDEN', t('errors.forbidden'))
   if (ownsList(who, list)) return { kind: 'owner', ...(await listManagers(who, listId)) }

@@ -6,7 +6,14 @@ import { lookAlikeMail } from '@/lib/mail/list-review'
 import { foldedNames, looksAlike, type ListNames } from './look-alike'
 
 /** The names `looksAlike` compares, as a Prisma select. */
-const lookAlikeNames = { firstName: true, lastName: true, parent1FirstName: true, parent1LastName: true, parent2FirstName: true, parent2LastName: true } as const
+const lookAlikeNames = {
+  firstName: true,
+  lastName: true,
+  parent1FirstName: true,
+  parent1LastName: true,
+  parent2FirstName: true,
+  parent2LastName: true,
+} as const
 
 /** An older list of another account with the same names, with what the mail to its owner needs. */
 interface LookAlike extends ListNames {
@@ -19,7 +26,11 @@ interface LookAlike extends ListNames {
  * The lists of other accounts, older than `list`, that `names` make it look like (`looksAlike`), oldest first. Only
  * older ones: the rule protects the first list, and a change of one list never moves another one (decision 033).
  */
-async function olderLookAlikes(tx: Tx, list: Pick<List, 'id' | 'userId' | 'createdAt'>, names: ListNames): Promise<LookAlike[]> {
+async function olderLookAlikes(
+  tx: Tx,
+  list: Pick<List, 'id' | 'userId' | 'createdAt'>,
+  names: ListNames,
+): Promise<LookAlike[]> {
   const { first, parents } = foldedNames(names)
   if (parents.length === 0) return []
   const candidates = await tx.list.findMany({
@@ -33,7 +44,12 @@ async function olderLookAlikes(tx: Tx, list: Pick<List, 'id' | 'userId' | 'creat
       ...(first ? { searchFirstName: { in: [first, ''] } } : {}),
     },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, url: true, ...lookAlikeNames, user: { select: { name: true, email: true, emailConfirmedAt: true } } },
+    select: {
+      id: true,
+      url: true,
+      ...lookAlikeNames,
+      user: { select: { name: true, email: true, emailConfirmedAt: true } },
+    },
   })
   // The search columns narrow it down; the last names have no folded column and are compared here.
   return candidates.filter((candidate) => looksAlike(candidate, names))
@@ -59,7 +75,11 @@ export async function reviewLookAlikes(tx: Tx, list: List, before: ListNames | n
     await tx.list.update({ where: { id: list.id }, data: { reviewStatus: 'PENDING', similarToListId: oldest.id } })
   }
   if (!oldest.user.emailConfirmedAt) return false
-  await enqueueMail(tx, 'list-review', lookAlikeMail({ owner: oldest.user, list: oldest, lookAlike: { url: list.url } }))
+  await enqueueMail(
+    tx,
+    'list-review',
+    lookAlikeMail({ owner: oldest.user, list: oldest, lookAlike: { url: list.url } }),
+  )
   return true
 }
 

@@ -38,7 +38,11 @@ async function idsByParentAndLastName(parent: string, lastName: string): Promise
  * made); at most 50.
  * @param input validated by `listSearchSchema` (`ListSearchInput`): `parentName`, and `babyName` or `lastName` or both.
  */
-export async function searchLists(input: { babyName?: string; parentName: string; lastName?: string }): Promise<ListSearchResult[]> {
+export async function searchLists(input: {
+  babyName?: string
+  parentName: string
+  lastName?: string
+}): Promise<ListSearchResult[]> {
   const baby = foldName(input.babyName ?? '')
   const parent = foldName(input.parentName)
   const last = foldName(input.lastName ?? '')

@@ -12,5 +12,10 @@ export const SITEMAP_MAX_LISTS = 49_000
  */
 export async function sitemapLists(): Promise<{ url: string; updatedAt: Date }[]> {
   const prisma = await getDb()
-  return prisma.list.findMany({ where: searchableWhere, select: { url: true, updatedAt: true }, orderBy: { id: 'asc' }, take: SITEMAP_MAX_LISTS })
+  return prisma.list.findMany({
+    where: searchableWhere,
+    select: { url: true, updatedAt: true },
+    orderBy: { id: 'asc' },
+    take: SITEMAP_MAX_LISTS,
+  })
 }

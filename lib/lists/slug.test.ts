@@ -11,7 +11,12 @@ describe('baseSlug (docs/decisions/009)', () => {
   })
 
   it('only ever gives letters, digits and single hyphens, at most 80 characters', () => {
-    for (const [first, last] of [['Ålvar', 'Ødegård'], ['x'.repeat(100), 'y'.repeat(100)], ['a  b', 'c__d'], ['ÆØÅ', 'ß']]) {
+    for (const [first, last] of [
+      ['Ålvar', 'Ødegård'],
+      ['x'.repeat(100), 'y'.repeat(100)],
+      ['a  b', 'c__d'],
+      ['ÆØÅ', 'ß'],
+    ]) {
       const slug = baseSlug(first, last)
       expect(slug, `${first} ${last}`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       expect(slug.length).toBeLessThanOrEqual(80)

@@ -45,7 +45,9 @@ export type ListAnswer = Omit<PublicListView, 'iban'> & { iban?: string; userId?
  * when the list was made (`createdAt`, ISO 8601), so that two lists with the same names can be told apart. No IBAN,
  * introduction or owner.
  */
-export type ListSearchResult = Omit<PublicListView, 'iban' | 'introduction' | 'visibility' | 'ibanPublic'> & { createdAt: string }
+export type ListSearchResult = Omit<PublicListView, 'iban' | 'introduction' | 'visibility' | 'ibanPublic'> & {
+  createdAt: string
+}
 
 export function toListView(list: List): ListView {
   return { ...toPublicListView(list), userId: list.userId, accessCode: list.accessCode }
@@ -73,6 +75,12 @@ export function toPublicListView(list: List): PublicListView {
 
 /** A search result card of `list`. */
 export function toSearchResult(list: List): ListSearchResult {
-  const { iban: _iban, introduction: _introduction, visibility: _visibility, ibanPublic: _ibanPublic, ...rest } = toPublicListView(list)
+  const {
+    iban: _iban,
+    introduction: _introduction,
+    visibility: _visibility,
+    ibanPublic: _ibanPublic,
+    ...rest
+  } = toPublicListView(list)
   return { ...rest, createdAt: list.createdAt.toISOString() }
 }

@@ -12,9 +12,24 @@ interface Recipient {
  * One short Dutch account mail: greeting, an introduction, a link (as a button in HTML, written out in text so it
  * works in every mail client), notes, and the signature. Every text comes from messages/nl.json (`accountMail`).
  */
-function accountMail(to: Recipient, subject: string, intro: string[], link: { url: string; label: string } | null, notes: string[]): MailMessage {
+function accountMail(
+  to: Recipient,
+  subject: string,
+  intro: string[],
+  link: { url: string; label: string } | null,
+  notes: string[],
+): MailMessage {
   const greeting = to.name ? t('accountMail.greeting', { name: to.name }) : t('accountMail.greetingNeutral')
-  const text = [greeting, '', ...intro.flatMap((p, i) => (i ? ['', p] : [p])), ...(link ? [link.url] : []), '', ...notes.flatMap((n) => [n, '']), t('accountMail.regards'), t('accountMail.signature')]
+  const text = [
+    greeting,
+    '',
+    ...intro.flatMap((p, i) => (i ? ['', p] : [p])),
+    ...(link ? [link.url] : []),
+    '',
+    ...notes.flatMap((n) => [n, '']),
+    t('accountMail.regards'),
+    t('accountMail.signature'),
+  ]
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -42,10 +57,13 @@ function accountMail(to: Recipient, subject: string, intro: string[], link: { ur
  */
 export function confirmEmailMail(to: Required<Recipient>, secret: string): MailMessage {
   const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
-  return accountMail(to, t('accountMail.confirmSubject'), [t('accountMail.confirmIntro')], { url, label: t('accountMail.confirmButton') }, [
-    t('accountMail.confirmValidity'),
-    t('accountMail.confirmIgnore'),
-  ])
+  return accountMail(
+    to,
+    t('accountMail.confirmSubject'),
+    [t('accountMail.confirmIntro')],
+    { url, label: t('accountMail.confirmButton') },
+    [t('accountMail.confirmValidity'), t('accountMail.confirmIgnore')],
+  )
 }
 
 /**
@@ -54,10 +72,13 @@ export function confirmEmailMail(to: Required<Recipient>, secret: string): MailM
  */
 export function resetPasswordMail(to: Recipient, secret: string): MailMessage {
   const url = `${siteUrl()}/user/reset-password?token=${encodeURIComponent(secret)}`
-  return accountMail(to, t('accountMail.resetSubject'), [t('accountMail.resetIntro')], { url, label: t('accountMail.resetButton') }, [
-    t('accountMail.resetValidity'),
-    t('accountMail.resetIgnore'),
-  ])
+  return accountMail(
+    to,
+    t('accountMail.resetSubject'),
+    [t('accountMail.resetIntro')],
+    { url, label: t('accountMail.resetButton') },
+    [t('accountMail.resetValidity'), t('accountMail.resetIgnore')],
+  )
 }
 
 /**
@@ -67,7 +88,13 @@ export function resetPasswordMail(to: Recipient, secret: string): MailMessage {
  */
 export function passwordChangedMail(to: Recipient): MailMessage {
   const url = `${siteUrl()}/user/forgot-password`
-  return accountMail(to, t('accountMail.changedSubject'), [t('accountMail.changedText'), t('accountMail.changedNotYou')], { url, label: t('password.forgotLink') }, [])
+  return accountMail(
+    to,
+    t('accountMail.changedSubject'),
+    [t('accountMail.changedText'), t('accountMail.changedNotYou')],
+    { url, label: t('password.forgotLink') },
+    [],
+  )
 }
 
 /**
@@ -78,10 +105,13 @@ export function passwordChangedMail(to: Recipient): MailMessage {
  */
 export function confirmEmailChangeMail(to: { email: string }, secret: string): MailMessage {
   const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
-  return accountMail({ email: to.email }, t('accountMail.changeSubject'), [t('accountMail.changeIntro')], { url, label: t('accountMail.changeButton') }, [
-    t('accountMail.changeValidity'),
-    t('accountMail.changeIgnore'),
-  ])
+  return accountMail(
+    { email: to.email },
+    t('accountMail.changeSubject'),
+    [t('accountMail.changeIntro')],
+    { url, label: t('accountMail.changeButton') },
+    [t('accountMail.changeValidity'), t('accountMail.changeIgnore')],
+  )
 }
 
 /**
@@ -91,7 +121,13 @@ export function confirmEmailChangeMail(to: { email: string }, secret: string): M
  */
 export function emailInUseMail(to: { email: string }): MailMessage {
   const url = `${siteUrl()}/user/login`
-  return accountMail({ email: to.email }, t('accountMail.inUseSubject'), [t('accountMail.inUseText')], { url, label: t('accountMail.inUseButton') }, [t('accountMail.inUseIgnore')])
+  return accountMail(
+    { email: to.email },
+    t('accountMail.inUseSubject'),
+    [t('accountMail.inUseText')],
+    { url, label: t('accountMail.inUseButton') },
+    [t('accountMail.inUseIgnore')],
+  )
 }
 
 /**
@@ -101,9 +137,13 @@ export function emailInUseMail(to: { email: string }): MailMessage {
  */
 export function emailChangedMail(to: Required<Recipient>, newAddress: string, secret: string): MailMessage {
   const url = `${siteUrl()}/user/undo-email?token=${encodeURIComponent(secret)}`
-  return accountMail(to, t('accountMail.emailChangedSubject'), [t('accountMail.emailChangedText', { email: maskEmail(newAddress) }), t('accountMail.emailChangedNotYou')], { url, label: t('accountMail.emailChangedButton') }, [
-    t('accountMail.emailChangedValidity'),
-  ])
+  return accountMail(
+    to,
+    t('accountMail.emailChangedSubject'),
+    [t('accountMail.emailChangedText', { email: maskEmail(newAddress) }), t('accountMail.emailChangedNotYou')],
+    { url, label: t('accountMail.emailChangedButton') },
+    [t('accountMail.emailChangedValidity')],
+  )
 }
 
 /** An address with most of its local part hidden ('j•••s@example.be'): enough to recognise, too little to harvest. */

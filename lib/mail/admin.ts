@@ -47,7 +47,12 @@ export async function listProblemMails(actor: Actor | null, paging: unknown): Pr
   }
   const prisma = await getDb()
   const [rows, total] = await Promise.all([
-    prisma.outboxMail.findMany({ where, orderBy: [{ status: 'desc' }, { createdAt: 'asc' }, { id: 'asc' }], take, skip }),
+    prisma.outboxMail.findMany({
+      where,
+      orderBy: [{ status: 'desc' }, { createdAt: 'asc' }, { id: 'asc' }],
+      take,
+      skip,
+    }),
     prisma.outboxMail.count({ where }),
   ])
   return {

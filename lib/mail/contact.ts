@@ -3,7 +3,11 @@ import { contactEmail } from '@/lib/contact/address'
 import { escapeHtml, siteUrl } from './html'
 import type { MailMessage } from './index'
 
-const received = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' })
+const received = new Intl.DateTimeFormat('nl-BE', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Brussels',
+})
 
 /**
  * The mail of a contact message to the site's inbox (`CONTACT_EMAIL`): the site's own
@@ -11,7 +15,12 @@ const received = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeStyle
  * for ours. Replies go to the sender. The subject names the sender, never their message. Texts: `contactMail`.
  * @returns the mail, for `enqueueMail(tx, 'contact', …)`.
  */
-export function contactMail(message: { fromName: string; fromEmail: string; message: string; createdAt: Date }): MailMessage {
+export function contactMail(message: {
+  fromName: string
+  fromEmail: string
+  message: string
+  createdAt: Date
+}): MailMessage {
   // One line in the subject and the headers, whatever the name holds.
   const name = message.fromName.replace(/\s+/g, ' ').trim()
   const adminUrl = `${siteUrl()}/admin/contact`
@@ -23,7 +32,15 @@ export function contactMail(message: { fromName: string; fromEmail: string; mess
     t('contactMail.reply', { name }),
   ]
   const quoted = message.message.split(/\r?\n/)
-  const text = [...lines, '', t('contactMail.messageTitle'), '', ...quoted.map((line) => `> ${line}`), '', t('contactMail.admin', { url: adminUrl })]
+  const text = [
+    ...lines,
+    '',
+    t('contactMail.messageTitle'),
+    '',
+    ...quoted.map((line) => `> ${line}`),
+    '',
+    t('contactMail.admin', { url: adminUrl }),
+  ]
   const html = [
     `<p>${escapeHtml(lines[0])}</p>`,
     `<p>${lines.slice(2).map(escapeHtml).join('<br>')}</p>`,

@@ -20,7 +20,19 @@ export function mailFrom(): string {
 }
 
 /** What a mail is, as logs and /admin/mail name it (never by its recipient). */
-export type MailKind = 'order-summary' | 'order-owner' | 'order-released' | 'confirm-email' | 'change-email' | 'email-in-use' | 'email-changed' | 'reset-password' | 'password-changed' | 'contact' | 'list-review' | 'list-invitation'
+export type MailKind =
+  | 'order-summary'
+  | 'order-owner'
+  | 'order-released'
+  | 'confirm-email'
+  | 'change-email'
+  | 'email-in-use'
+  | 'email-changed'
+  | 'reset-password'
+  | 'password-changed'
+  | 'contact'
+  | 'list-review'
+  | 'list-invitation'
 
 /** A mail as the renderers in lib/mail build it: one recipient, the texts, optional reply-to and attachments. */
 export interface MailMessage {
@@ -39,7 +51,9 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
  * same on every try (decision 025).
  * @returns the message as text (7-bit: nodemailer encodes every non-ASCII part), its Message-ID and its envelope.
  */
-export async function composeMail(message: MailMessage): Promise<{ raw: string; messageId: string; sender: string; recipient: string }> {
+export async function composeMail(
+  message: MailMessage,
+): Promise<{ raw: string; messageId: string; sender: string; recipient: string }> {
   const from = mailFrom()
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'geboortelijst.be'
   const messageId = `<${randomUUID()}@${domain}>`
@@ -58,7 +72,14 @@ export async function composeMail(message: MailMessage): Promise<{ raw: string; 
 export async function enqueueMail(tx: Tx, kind: MailKind, message: MailMessage): Promise<number> {
   const mail = await composeMail(message)
   const row = await tx.outboxMail.create({
-    data: { kind, messageId: mail.messageId, sender: mail.sender, recipient: mail.recipient, subject: message.subject, raw: mail.raw },
+    data: {
+      kind,
+      messageId: mail.messageId,
+      sender: mail.sender,
+      recipient: mail.recipient,
+      subject: message.subject,
+      raw: mail.raw,
+    },
     select: { id: true },
   })
   return row.id
@@ -70,7 +91,11 @@ export async function enqueueMail(tx: Tx, kind: MailKind, message: MailMessage):
  * time whether or not the address has an account, so its lookup and its outbox row come after the answer.
  */
 export function mailAfterResponse(label: string, task: () => Promise<unknown>): void {
-  const run = () => task().then(() => undefined, (error) => console.error(`[mail] ${label} failed`, describeError(error)))
+  const run = () =>
+    task().then(
+      () => undefined,
+      (error) => console.error(`[mail] ${label} failed`, describeError(error)),
+    )
   try {
     after(run)
   } catch {

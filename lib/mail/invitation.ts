@@ -13,7 +13,12 @@ import type { MailMessage } from './index'
  * @param secret the link's secret (only its hash is stored).
  * @returns the mail, for `enqueueMail(tx, 'list-invitation', …)` in the transaction that stores the invitation.
  */
-export function invitationMail(to: { email: string }, inviter: { name: string; email: string }, child: string, secret: string): MailMessage {
+export function invitationMail(
+  to: { email: string },
+  inviter: { name: string; email: string },
+  child: string,
+  secret: string,
+): MailMessage {
   const url = `${siteUrl()}/user/invitation?token=${encodeURIComponent(secret)}`
   const paragraphs = [
     t('invitationMail.intro', { inviter: inviter.name, inviterEmail: inviter.email, child }),
@@ -22,7 +27,16 @@ export function invitationMail(to: { email: string }, inviter: { name: string; e
   ]
   const notes = [t('invitationMail.validity'), t('invitationMail.ignore', { inviter: inviter.name })]
   const greeting = t('invitationMail.greeting')
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), url, '', ...notes.flatMap((n) => [n, '']), t('invitationMail.regards'), t('layout.brand')]
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    url,
+    '',
+    ...notes.flatMap((n) => [n, '']),
+    t('invitationMail.regards'),
+    t('layout.brand'),
+  ]
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -19,10 +19,16 @@ export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
   const link = `${baseUrl()}/list/${order.list.url}/order/${order.reference}`
   const shop = order.products.filter((p) => p.giftMethod === 'SHOP')
   const cash = order.products.filter((p) => p.giftMethod === 'CASH')
-  const lineTitle = (p: OrderView['products'][number]) => (p.productPartTitle ? t('orderMail.partTitle', { title: p.product.title, part: p.productPartTitle }) : p.product.title)
+  const lineTitle = (p: OrderView['products'][number]) =>
+    p.productPartTitle
+      ? t('orderMail.partTitle', { title: p.product.title, part: p.productPartTitle })
+      : p.product.title
 
   const text: string[] = [t('orderMail.greeting', { name: order.name }), '', t('orderMail.intro', { baby }), '']
-  const html: string[] = [`<p>${escapeHtml(t('orderMail.greeting', { name: order.name }))}</p>`, `<p>${escapeHtml(t('orderMail.intro', { baby }))}</p>`]
+  const html: string[] = [
+    `<p>${escapeHtml(t('orderMail.greeting', { name: order.name }))}</p>`,
+    `<p>${escapeHtml(t('orderMail.intro', { baby }))}</p>`,
+  ]
 
   if (shop.length) {
     text.push(`${t('orderMail.shopTitle')}:`)
@@ -30,10 +36,15 @@ export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
     for (const p of shop) {
       const where = shopLink(p.product)
       const amount = formatEuro(p.price)
-      const line = where?.shopName ? t('orderMail.shopLineAt', { title: lineTitle(p), amount, shop: where.shopName }) : t('orderMail.shopLine', { title: lineTitle(p), amount })
+      const line = where?.shopName
+        ? t('orderMail.shopLineAt', { title: lineTitle(p), amount, shop: where.shopName })
+        : t('orderMail.shopLine', { title: lineTitle(p), amount })
       // The shop's page, so the giver can tell which model to buy: the partner's link or the product's own.
       const href = where && where.kind !== 'name' ? where.href : null
-      const view = where?.kind === 'affiliate' && where.shopName ? t('shop.viewAt', { shop: where.shopName }) : t('shop.viewInShop')
+      const view =
+        where?.kind === 'affiliate' && where.shopName
+          ? t('shop.viewAt', { shop: where.shopName })
+          : t('shop.viewInShop')
       text.push(`- ${line}${href ? `. ${view}: ${href}` : ''}`)
       html.push(`<li>${escapeHtml(line)}${href ? ` – <a href="${escapeHtml(href)}">${escapeHtml(view)}</a>` : ''}</li>`)
     }
@@ -58,15 +69,28 @@ export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
       t('orderMail.communication', { communication: pay.structuredCommunication }),
     ]
     text.push('', t('orderMail.transferIntro'), ...steps, '')
-    html.push(`</ul><p>${escapeHtml(t('orderMail.transferIntro'))}</p><ul>`, ...steps.map((s) => `<li>${escapeHtml(s)}</li>`), '</ul>')
+    html.push(
+      `</ul><p>${escapeHtml(t('orderMail.transferIntro'))}</p><ul>`,
+      ...steps.map((s) => `<li>${escapeHtml(s)}</li>`),
+      '</ul>',
+    )
     if (pay.epcPayload) {
       const alt = t('orderMail.qrAlt', { amount: formatEuro(pay.amount), name: pay.beneficiary })
-      html.push(`<p>${escapeHtml(t('orderMail.qrIntro'))}</p><p><img src="cid:epc-qr" width="220" height="220" alt="${escapeHtml(alt)}"></p>`)
-      attachments.push({ filename: 'betaling-qr.png', content: await epcQrPng(pay.epcPayload), cid: 'epc-qr', contentType: 'image/png' })
+      html.push(
+        `<p>${escapeHtml(t('orderMail.qrIntro'))}</p><p><img src="cid:epc-qr" width="220" height="220" alt="${escapeHtml(alt)}"></p>`,
+      )
+      attachments.push({
+        filename: 'betaling-qr.png',
+        content: await epcQrPng(pay.epcPayload),
+        cid: 'epc-qr',
+        contentType: 'image/png',
+      })
     }
   }
   text.push(t('orderMail.viewText', { url: link }), '', t('orderMail.closing'), t('layout.brand'))
-  html.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(t('orderMail.view'))}</a></p><p>${escapeHtml(t('orderMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`)
+  html.push(
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('orderMail.view'))}</a></p><p>${escapeHtml(t('orderMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
+  )
 
   if (order.message.trim()) {
     const quoted = order.message.split(/\r?\n/)

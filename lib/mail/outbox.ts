@@ -94,7 +94,11 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<De
     if (batch.length === 0) break
     for (const mail of batch) {
       try {
-        await transport({ raw: mail.raw, messageId: mail.messageId, envelope: { from: mail.sender, to: [mail.recipient] } })
+        await transport({
+          raw: mail.raw,
+          messageId: mail.messageId,
+          envelope: { from: mail.sender, to: [mail.recipient] },
+        })
       } catch (error) {
         const last = mail.attempts >= maxAttempts(options)
         const wait = backoffMs(mail.attempts, options.baseDelayMs, options.maxDelayMs)
@@ -102,8 +106,13 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<De
           UPDATE "OutboxMail" SET status = ${last ? 'FAILED' : 'PENDING'}::"MailStatus", "lastError" = ${errorText(error)},
             "nextAttemptAt" = now() + make_interval(secs => ${wait / 1000}::float8), "leaseId" = NULL, "leaseUntil" = NULL, "updatedAt" = now()
           WHERE id = ${mail.id} AND "leaseId" = ${leaseId}`
-        const code = (error as { responseCode?: number; code?: string })?.responseCode ?? (error as { code?: string })?.code ?? 'error'
-        console.error(`[mail] outbox #${mail.id} (${mail.kind}) try ${mail.attempts} failed (${code})${last ? ': gave up' : ''}`)
+        const code =
+          (error as { responseCode?: number; code?: string })?.responseCode ??
+          (error as { code?: string })?.code ??
+          'error'
+        console.error(
+          `[mail] outbox #${mail.id} (${mail.kind}) try ${mail.attempts} failed (${code})${last ? ': gave up' : ''}`,
+        )
         if (last) report.failed++
         else report.retrying++
         continue

@@ -29,7 +29,8 @@ export function ownerOrderMail(order: OrderView, owner: { name: string; email: s
     [t('ownerMail.greeting', { name: owner.name })],
     [t('ownerMail.intro', { giver, child, count: gifts.length })],
     gifts.map((g) => {
-      const amount = g.giftMethod === 'SHOP' ? t('ownerMail.approximately', { amount: formatEuro(g.price) }) : formatEuro(g.price)
+      const amount =
+        g.giftMethod === 'SHOP' ? t('ownerMail.approximately', { amount: formatEuro(g.price) }) : formatEuro(g.price)
       const method = g.giftMethod === 'CASH' ? t('ownerMail.methodCash') : t('ownerMail.methodShop')
       return g.parts.length
         ? t('ownerMail.lineParts', { title: g.product.title, parts: partList.format(g.parts), amount, method })
@@ -38,11 +39,25 @@ export function ownerOrderMail(order: OrderView, owner: { name: string; email: s
   ]
   const totals: string[] = []
   if (order.totals.CASH > 0) {
-    totals.push(t('ownerMail.cashTotal', { amount: formatEuro(order.totals.CASH), communication: order.payment?.structuredCommunication ?? '' }))
+    totals.push(
+      t('ownerMail.cashTotal', {
+        amount: formatEuro(order.totals.CASH),
+        communication: order.payment?.structuredCommunication ?? '',
+      }),
+    )
   }
   if (order.totals.SHOP > 0) totals.push(t('ownerMail.shopTotal', { amount: formatEuro(order.totals.SHOP) }))
 
-  const text: string[] = [paragraphs[0][0], '', paragraphs[1][0], '', ...paragraphs[2].map((l) => `- ${l}`), '', ...totals, '']
+  const text: string[] = [
+    paragraphs[0][0],
+    '',
+    paragraphs[1][0],
+    '',
+    ...paragraphs[2].map((l) => `- ${l}`),
+    '',
+    ...totals,
+    '',
+  ]
   const html: string[] = [
     `<p>${escapeHtml(paragraphs[0][0])}</p>`,
     `<p>${escapeHtml(paragraphs[1][0])}</p>`,

@@ -29,7 +29,9 @@ export function orderReleasedMail(order: ReleasedOrder): MailMessage {
   const gifts = groupGifts(order.products)
   const count = gifts.length
   const lines = gifts.map((g) =>
-    g.parts.length ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) }) : t('releaseMail.line', { title: g.product.title }),
+    g.parts.length
+      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
+      : t('releaseMail.line', { title: g.product.title }),
   )
   const paragraphs = [
     t('releaseMail.explanation', { count }),

@@ -28,7 +28,15 @@ export const defaultTransport: MailTransport = async (mail) => {
     // worker's lease of 5 minutes, after which another worker may try the same mail).
     if (smtp?.url !== process.env.SMTP_URL) {
       const url = process.env.SMTP_URL
-      smtp = { url, transporter: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) }
+      smtp = {
+        url,
+        transporter: nodemailer.createTransport({
+          url,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        } as never),
+      }
     }
     await smtp.transporter.sendMail({ envelope: mail.envelope, raw: mail.raw })
     return
@@ -36,7 +44,10 @@ export const defaultTransport: MailTransport = async (mail) => {
   // The reserved top-level domain .invalid (RFC 6761) can never receive mail: refused as a relay refuses it, so the
   // retries and /admin/mail can be seen at work without a relay (the e2e tests register such an address).
   if (mail.envelope.to.some((address) => /\.invalid>?$/i.test(address))) {
-    throw Object.assign(new Error('Recipient address rejected'), { responseCode: 550, response: '550 5.1.2 Recipient address rejected: the domain .invalid does not exist' })
+    throw Object.assign(new Error('Recipient address rejected'), {
+      responseCode: 550,
+      response: '550 5.1.2 Recipient address rejected: the domain .invalid does not exist',
+    })
   }
   const dir = path.join(dataDir(), 'outbox')
   await fs.mkdir(dir, { recursive: true })

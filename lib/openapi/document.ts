@@ -60,7 +60,8 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'Het token van `POST /api/auth/login` (of register, update-password): `Authorization: Bearer <token>`.',
+            description:
+              'Het token van `POST /api/auth/login` (of register, update-password): `Authorization: Bearer <token>`.',
           },
           sessionCookie: {
             type: 'apiKey',

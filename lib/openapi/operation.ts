@@ -16,7 +16,17 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
  */
 export type AuthLevel = 'public' | 'optional' | 'user' | 'owner' | 'admin'
 
-export type ApiTag = 'Account' | 'Lijsten' | 'Producten' | 'Afbeeldingen' | 'Reservaties' | 'FAQ' | 'Contact' | 'Beheer' | 'Documentatie' | 'Status'
+export type ApiTag =
+  | 'Account'
+  | 'Lijsten'
+  | 'Producten'
+  | 'Afbeeldingen'
+  | 'Reservaties'
+  | 'FAQ'
+  | 'Contact'
+  | 'Beheer'
+  | 'Documentatie'
+  | 'Status'
 
 type ErrorStatus = (typeof errorStatus)[ErrorCode]
 /** The error codes whose status is S (lib/errors: the status follows from the code). */
@@ -67,20 +77,33 @@ export interface ApiOperation {
  * An error answer: `status` with the codes it may carry (all codes of that status when left out).
  * @example failure(409, 'Het adres heeft al een account.', ['EMAIL_TAKEN'])
  */
-export function failure<S extends ErrorStatus>(status: S, description: string, codes?: readonly CodesOf<S>[]): ErrorAnswer {
+export function failure<S extends ErrorStatus>(
+  status: S,
+  description: string,
+  codes?: readonly CodesOf<S>[],
+): ErrorAnswer {
   const all = (Object.keys(errorStatus) as ErrorCode[]).filter((code) => errorStatus[code] === status)
   return { status, description, codes: codes ?? all }
 }
 
 /** `X-Total-Count` of a paged list: the number of all matches, so a client knows whether there is a next page. */
-export const totalCountHeader = z.int().min(0).meta({ description: 'Het totaal aantal resultaten over alle pagina’s.', header: { id: 'XTotalCount' } })
+export const totalCountHeader = z
+  .int()
+  .min(0)
+  .meta({ description: 'Het totaal aantal resultaten over alle pagina’s.', header: { id: 'XTotalCount' } })
 
 /**
  * The answer of a paged list (docs/rules.md#rest-api): a JSON array of `item` for the page asked with
  * `take`/`skip`/`searchString`, and the number of all matches in `X-Total-Count`. Use with `pagingQuery`.
  */
 export function paged(item: z.ZodType, description: string): SuccessAnswer {
-  return { status: 200, description, schema: z.array(item), headers: z.object({ 'X-Total-Count': totalCountHeader }), paged: true }
+  return {
+    status: 200,
+    description,
+    schema: z.array(item),
+    headers: z.object({ 'X-Total-Count': totalCountHeader }),
+    paged: true,
+  }
 }
 
 /** The query parameters of a paged list: `take` (1..100, default `defaultTake`), `skip` (default 0), `searchString`. */
@@ -89,15 +112,31 @@ export function pagingQuery(defaultTake: number): z.ZodObject {
 }
 
 /** `Retry-After` of a 429: the seconds to wait (also in `details.retryAfter`). */
-const retryAfterHeader = z.int().min(1).meta({ description: 'Aantal seconden om te wachten.', header: { id: 'RetryAfter' } })
+const retryAfterHeader = z
+  .int()
+  .min(1)
+  .meta({ description: 'Aantal seconden om te wachten.', header: { id: 'RetryAfter' } })
 
 const errorDetails = z
   .looseObject({
-    fields: z.record(z.string(), z.string()).optional().meta({ description: "422: de Nederlandse melding per veld ('products.0.price')." }),
-    retryAfter: z.int().min(1).optional().meta({ description: '429: aantal seconden om te wachten, zoals de Retry-After-header.' }),
-    productIds: z.array(z.int()).optional().meta({ description: '404/409/422 bij reservaties en volgorde: de betrokken producten.' }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: "422: de Nederlandse melding per veld ('products.0.price')." }),
+    retryAfter: z
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: '429: aantal seconden om te wachten, zoals de Retry-After-header.' }),
+    productIds: z
+      .array(z.int())
+      .optional()
+      .meta({ description: '404/409/422 bij reservaties en volgorde: de betrokken producten.' }),
     productPartIds: z.array(z.int()).optional().meta({ description: '409 bij reservaties: de betrokken delen.' }),
-    locked: z.array(z.enum(['price', 'parts', 'methods'])).optional().meta({ description: '409 PRODUCT_GIVEN: wat niet meer mag wijzigen.' }),
+    locked: z
+      .array(z.enum(['price', 'parts', 'methods']))
+      .optional()
+      .meta({ description: '409 PRODUCT_GIVEN: wat niet meer mag wijzigen.' }),
   })
   .meta({ id: 'ErrorDetails', description: 'Extra gegevens bij de fout, afhankelijk van de code.' })
 
@@ -129,15 +168,29 @@ function sharedErrors(op: ApiOperation): ErrorAnswer[] {
   if (op.auth === 'user' || op.auth === 'owner' || op.auth === 'admin') {
     out.push(failure(401, 'Niet ingelogd: geen, een ongeldig, verlopen of ingetrokken token of sessie.'))
   }
-  if (op.auth === 'owner') out.push(failure(403, 'Ingelogd, maar niet de eigenaar of een medebeheerder van deze geboortelijst, en geen beheerder.', ['FORBIDDEN']))
+  if (op.auth === 'owner')
+    out.push(
+      failure(403, 'Ingelogd, maar niet de eigenaar of een medebeheerder van deze geboortelijst, en geen beheerder.', [
+        'FORBIDDEN',
+      ]),
+    )
   if (op.auth === 'admin') out.push(failure(403, 'Ingelogd, maar geen beheerder.', ['FORBIDDEN']))
   if (op.params?.path) out.push(failure(404, 'Bestaat niet (meer).'))
-  if (op.body && 'json' in op.body) out.push(failure(413, 'De body is groter dan 64 KB: geweigerd voor hij gelezen wordt.', ['PAYLOAD_TOO_LARGE']))
-  if (op.body && 'json' in op.body) out.push(failure(422, 'Ongeldige gegevens: `details.fields` geeft de Nederlandse melding per veld. Er verandert niets.'))
+  if (op.body && 'json' in op.body)
+    out.push(failure(413, 'De body is groter dan 64 KB: geweigerd voor hij gelezen wordt.', ['PAYLOAD_TOO_LARGE']))
+  if (op.body && 'json' in op.body)
+    out.push(
+      failure(422, 'Ongeldige gegevens: `details.fields` geeft de Nederlandse melding per veld. Er verandert niets.'),
+    )
   if (op.success.paged) out.push(failure(422, '`take` of `skip` buiten het bereik.'))
   if (op.rateLimit) {
     const { points, duration } = limits[op.rateLimit]
-    out.push(failure(429, `Te veel aanvragen van dit adres (limiet ‘${op.rateLimit}’: ${points} per ${duration} s). Wacht zo veel seconden als Retry-After zegt.`))
+    out.push(
+      failure(
+        429,
+        `Te veel aanvragen van dit adres (limiet ‘${op.rateLimit}’: ${points} per ${duration} s). Wacht zo veel seconden als Retry-After zegt.`,
+      ),
+    )
   }
   return out
 }
@@ -150,7 +203,11 @@ export function errorAnswers(op: ApiOperation): ErrorAnswer[] {
     byStatus.set(
       answer.status,
       seen
-        ? { status: answer.status, codes: [...new Set([...seen.codes, ...answer.codes])], description: `${seen.description} ${answer.description}` }
+        ? {
+            status: answer.status,
+            codes: [...new Set([...seen.codes, ...answer.codes])],
+            description: `${seen.description} ${answer.description}`,
+          }
         : answer,
     )
   }
@@ -176,7 +233,9 @@ const accessText: Record<AuthLevel, string> = {
 
 /** The operation's description followed by who may call it and its limit per address (Markdown). */
 function describe(op: ApiOperation): string {
-  const limit = op.rateLimit ? `${limits[op.rateLimit].points} per ${limits[op.rateLimit].duration} seconden per adres (‘${op.rateLimit}’)` : 'geen'
+  const limit = op.rateLimit
+    ? `${limits[op.rateLimit].points} per ${limits[op.rateLimit].duration} seconden per adres (‘${op.rateLimit}’)`
+    : 'geen'
   return [op.description, `**Toegang:** ${accessText[op.auth]}. **Limiet:** ${limit}.`].filter(Boolean).join('\n\n')
 }
 
@@ -187,7 +246,9 @@ export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
       description: op.success.description,
       ...(op.success.headers ? { headers: op.success.headers } : {}),
       ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}),
-      ...(op.success.file ? { content: { [op.success.file]: { schema: z.string().meta({ contentMediaType: op.success.file }) } } } : {}),
+      ...(op.success.file
+        ? { content: { [op.success.file]: { schema: z.string().meta({ contentMediaType: op.success.file }) } } }
+        : {}),
     },
   }
   for (const answer of errorAnswers(op)) {
@@ -198,7 +259,10 @@ export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
     }
   }
   for (const answer of op.otherAnswers ?? []) {
-    responses[answer.status] = { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
+    responses[answer.status] = {
+      description: answer.description,
+      content: { 'application/json': { schema: answer.schema } },
+    }
   }
   const body = op.body
   return {
@@ -215,7 +279,10 @@ export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
           requestBody: {
             required: true,
             ...(body.description ? { description: body.description } : {}),
-            content: 'json' in body ? { 'application/json': { schema: body.json } } : { 'multipart/form-data': { schema: body.multipart } },
+            content:
+              'json' in body
+                ? { 'application/json': { schema: body.json } }
+                : { 'multipart/form-data': { schema: body.multipart } },
           },
         }
       : {}),

@@ -25,7 +25,8 @@ const euros = z.number().min(0).meta({ description: 'Bedrag in euro, hoogstens 2
 const dateTime = z.iso.datetime().meta({ description: 'Tijdstip in ISO 8601 (UTC).' })
 const giftMethod = z.enum(GIFT_METHODS).meta({
   id: 'GiftMethod',
-  description: 'CASH: het bedrag wordt nu overgeschreven naar de ouders. SHOP: de schenker koopt het zelf en geeft het persoonlijk af.',
+  description:
+    'CASH: het bedrag wordt nu overgeschreven naar de ouders. SHOP: de schenker koopt het zelf en geeft het persoonlijk af.',
 })
 
 /**
@@ -36,20 +37,36 @@ export const listResponse = z
   .object({
     id,
     url: z.string().meta({ description: 'De slug: de publieke pagina is /list/{url}.', example: 'noor-peeters' }),
-    userId: id.optional().meta({ description: 'De eigenaar (ouder) van de lijst: enkel voor de eigenaar zelf en voor beheerders.' }),
+    userId: id
+      .optional()
+      .meta({ description: 'De eigenaar (ouder) van de lijst: enkel voor de eigenaar zelf en voor beheerders.' }),
     firstName: z.string().meta({ description: 'Voornaam van de baby.' }),
     lastName: z.string().meta({ description: 'Achternaam van de baby.' }),
     parent1FirstName: z.string(),
     parent1LastName: z.string(),
     parent2FirstName: z.string().nullable(),
     parent2LastName: z.string().nullable(),
-    iban: z.string().optional().meta({ description: 'Rekeningnummer zonder spaties; voor anderen dan de eigenaar en beheerders enkel wanneer `ibanPublic` true is (beslissing 040).', example: 'BE71096123456769' }),
+    iban: z.string().optional().meta({
+      description:
+        'Rekeningnummer zonder spaties; voor anderen dan de eigenaar en beheerders enkel wanneer `ibanPublic` true is (beslissing 040).',
+      example: 'BE71096123456769',
+    }),
     birthDate: z.iso.date().meta({ description: 'Geboortedatum (of verwachte datum), jjjj-mm-dd.' }),
-    city: z.string().nullable().meta({ description: 'De woonplaats die de ouders in de zoekresultaten tonen, of null.', example: 'Gent' }),
+    city: z
+      .string()
+      .nullable()
+      .meta({ description: 'De woonplaats die de ouders in de zoekresultaten tonen, of null.', example: 'Gent' }),
     introduction: z.string().meta({ description: 'Welkomsttekst; regeleinden blijven behouden.' }),
-    visibility: z.enum(['PUBLIC', 'UNLISTED', 'PROTECTED']).meta({ description: 'PUBLIC: te vinden via zoeken. UNLISTED: enkel via de link. PROTECTED: via de link en met de lijstcode (beslissing 040).' }),
-    ibanPublic: z.boolean().meta({ description: 'Of het rekeningnummer bovenaan de lijst staat; anders zien enkel schenkers die overschrijven het.' }),
-    accessCode: z.string().nullable().optional().meta({ description: 'De lijstcode van een PROTECTED lijst (anders null): enkel voor de eigenaar en beheerders.' }),
+    visibility: z.enum(['PUBLIC', 'UNLISTED', 'PROTECTED']).meta({
+      description:
+        'PUBLIC: te vinden via zoeken. UNLISTED: enkel via de link. PROTECTED: via de link en met de lijstcode (beslissing 040).',
+    }),
+    ibanPublic: z.boolean().meta({
+      description: 'Of het rekeningnummer bovenaan de lijst staat; anders zien enkel schenkers die overschrijven het.',
+    }),
+    accessCode: z.string().nullable().optional().meta({
+      description: 'De lijstcode van een PROTECTED lijst (anders null): enkel voor de eigenaar en beheerders.',
+    }),
   })
   .meta({ id: 'List', description: 'Een geboortelijst.' })
 
@@ -60,7 +77,10 @@ export const listResponse = z
 export const ownListResponse = listResponse
   .extend({
     userId: id.meta({ description: 'De eigenaar van de lijst (bij een lijst die je mee beheert: iemand anders).' }),
-    role: z.enum(['OWNER', 'MANAGER']).meta({ description: 'OWNER: je eigen lijst. MANAGER: een lijst die je mee beheert (alles behalve verwijderen en medebeheerders beheren).' }),
+    role: z.enum(['OWNER', 'MANAGER']).meta({
+      description:
+        'OWNER: je eigen lijst. MANAGER: een lijst die je mee beheert (alles behalve verwijderen en medebeheerders beheren).',
+    }),
   })
   .meta({ id: 'OwnList', description: 'Een geboortelijst die je bezit of mee beheert.' })
 
@@ -83,19 +103,32 @@ export const listManagersResponse = z
           userId: id,
           name: z.string(),
           email: z.string(),
-          since: dateTime.meta({ description: 'Wanneer de uitnodiging aanvaard werd: de langst beherende neemt de lijst over als de eigenaar zijn account verwijdert.' }),
+          since: dateTime.meta({
+            description:
+              'Wanneer de uitnodiging aanvaard werd: de langst beherende neemt de lijst over als de eigenaar zijn account verwijdert.',
+          }),
         })
         .meta({ id: 'ListManager', description: 'Iemand die de lijst mee beheert.' }),
     ),
     invitations: z.array(invitationResponse),
   })
-  .meta({ id: 'ListManagers', description: 'De medebeheerders (langst beherende eerst) en de openstaande uitnodigingen (nieuwste eerst).' })
+  .meta({
+    id: 'ListManagers',
+    description: 'De medebeheerders (langst beherende eerst) en de openstaande uitnodigingen (nieuwste eerst).',
+  })
 
 /** A search result card (decision 033): no IBAN, introduction or owner; when it was made. */
 export const listSearchResultResponse = listResponse
   .omit({ iban: true, introduction: true, userId: true, visibility: true, ibanPublic: true, accessCode: true })
-  .extend({ createdAt: dateTime.meta({ description: 'Wanneer de lijst aangemaakt werd: zo zijn twee lijsten met dezelfde namen uit elkaar te houden.' }) })
-  .meta({ id: 'ListSearchResult', description: 'Een gevonden geboortelijst, zonder rekeningnummer, introductie of eigenaar.' })
+  .extend({
+    createdAt: dateTime.meta({
+      description: 'Wanneer de lijst aangemaakt werd: zo zijn twee lijsten met dezelfde namen uit elkaar te houden.',
+    }),
+  })
+  .meta({
+    id: 'ListSearchResult',
+    description: 'Een gevonden geboortelijst, zonder rekeningnummer, introductie of eigenaar.',
+  })
 
 export const productPartResponse = z
   .object({
@@ -104,7 +137,10 @@ export const productPartResponse = z
     price: euros,
     sold: z.boolean(),
   })
-  .meta({ id: 'ProductPart', description: 'Een deel van een opgesplitst geschenk; de delen tellen exact op tot de prijs.' })
+  .meta({
+    id: 'ProductPart',
+    description: 'Een deel van een opgesplitst geschenk; de delen tellen exact op tot de prijs.',
+  })
 
 /** A product (`productJson`). */
 export const productResponse = z
@@ -134,7 +170,10 @@ const orderLineResponse = z
     price: euros,
     giftMethod,
     productPartId: id.nullable(),
-    productPartTitle: z.string().nullable().meta({ description: "'Deel 2' voor een deel, null voor een heel geschenk." }),
+    productPartTitle: z
+      .string()
+      .nullable()
+      .meta({ description: "'Deel 2' voor een deel, null voor een heel geschenk." }),
     product: z.object({
       id,
       title: z.string(),
@@ -146,13 +185,19 @@ const orderLineResponse = z
   })
   .meta({ id: 'OrderLine', description: 'Een lijn van een reservatie: een geschenk of een deel ervan.' })
 
-const totals = z.object({ CASH: euros, SHOP: euros }).meta({ id: 'OrderTotals', description: 'Totaal per manier van schenken, in euro.' })
-const structuredCommunication = z.string().meta({ description: 'Gestructureerde mededeling.', example: '+++123/4567/89002+++' })
+const totals = z
+  .object({ CASH: euros, SHOP: euros })
+  .meta({ id: 'OrderTotals', description: 'Totaal per manier van schenken, in euro.' })
+const structuredCommunication = z
+  .string()
+  .meta({ description: 'Gestructureerde mededeling.', example: '+++123/4567/89002+++' })
 
 /** An order by its reference (`orderJson`): what the giver sees, with payment instructions. */
 export const orderResponse = z
   .object({
-    reference: z.string().meta({ description: 'Onraadbare referentie; de bevestigingspagina is /list/{slug}/order/{reference}.' }),
+    reference: z
+      .string()
+      .meta({ description: 'Onraadbare referentie; de bevestigingspagina is /list/{slug}/order/{reference}.' }),
     name: z.string(),
     email: z.string(),
     message: z.string(),
@@ -166,7 +211,10 @@ export const orderResponse = z
         beneficiary: z.string().meta({ description: 'De namen van de ouders, als begunstigde.' }),
         amount: euros,
         structuredCommunication,
-        epcPayload: z.string().nullable().meta({ description: 'De inhoud van de EPC-QR-code voor een bankapp (EPC069-12).' }),
+        epcPayload: z
+          .string()
+          .nullable()
+          .meta({ description: 'De inhoud van de EPC-QR-code voor een bankapp (EPC069-12).' }),
       })
       .nullable()
       .meta({ description: 'Betaalgegevens voor de CASH-lijnen; null zonder CASH-lijnen.' }),
@@ -186,7 +234,9 @@ export const ownerOrderResponse = z
     products: z.array(orderLineResponse),
     totals,
     structuredCommunication: structuredCommunication.nullable().meta({ description: 'Null zonder CASH-lijnen.' }),
-    paidAt: dateTime.nullable().meta({ description: 'Wanneer de ouders het CASH-bedrag als ontvangen markeerden; anders null.' }),
+    paidAt: dateTime
+      .nullable()
+      .meta({ description: 'Wanneer de ouders het CASH-bedrag als ontvangen markeerden; anders null.' }),
     paid: z.boolean(),
   })
   .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })
@@ -215,9 +265,13 @@ export const faqItemResponse = z
   })
   .meta({ id: 'FaqItem', description: 'Een veelgestelde vraag.' })
 
-export const faqSummaryResponse = faqItemResponse.omit({ weight: true }).meta({ id: 'FaqItemSummary', description: 'Een veelgestelde vraag (id, title, text).' })
+export const faqSummaryResponse = faqItemResponse
+  .omit({ weight: true })
+  .meta({ id: 'FaqItemSummary', description: 'Een veelgestelde vraag (id, title, text).' })
 
-export const messageResponse = z.object({ message: z.string().meta({ description: 'Nederlandse tekst voor mensen.' }) }).meta({ id: 'Message' })
+export const messageResponse = z
+  .object({ message: z.string().meta({ description: 'Nederlandse tekst voor mensen.' }) })
+  .meta({ id: 'Message' })
 
 export const resendConfirmationResponse = z
   .object({ sent: z.boolean().meta({ description: 'false wanneer het adres al bevestigd is.' }), message: z.string() })
@@ -227,15 +281,20 @@ export const passwordResetResponse = z.object({ email: z.string(), message: z.st
 
 export const accountUpdateResponse = accountResponse
   .extend({
-    pendingEmail: z
-      .string()
-      .nullable()
-      .meta({ description: 'Een nieuw e-mailadres dat wacht op de link die ernaartoe gemaild werd (24 uur geldig); `email` blijft tot dan het oude.' }),
+    pendingEmail: z.string().nullable().meta({
+      description:
+        'Een nieuw e-mailadres dat wacht op de link die ernaartoe gemaild werd (24 uur geldig); `email` blijft tot dan het oude.',
+    }),
   })
   .meta({ id: 'AccountUpdate', description: 'Het account na een wijziging, met het adres dat op bevestiging wacht.' })
 
 export const confirmedEmailResponse = accountResponse
-  .extend({ changed: z.boolean().meta({ description: 'True voor de link van een adreswijziging: het account heeft het nieuwe adres en elke sessie en elk token ervan is vervallen.' }) })
+  .extend({
+    changed: z.boolean().meta({
+      description:
+        'True voor de link van een adreswijziging: het account heeft het nieuwe adres en elke sessie en elk token ervan is vervallen.',
+    }),
+  })
   .meta({ id: 'ConfirmedEmail' })
 
 export const undoEmailChangeResponse = z
@@ -247,11 +306,22 @@ export const undoEmailChangeResponse = z
   .meta({ id: 'UndoEmailChange' })
 
 export const uploadedImageResponse = z
-  .object({ secure_url: z.string().meta({ description: 'Bewaar dit als `imageUrl` van het product.', example: '/uploads/noor-peeters/3f2a9c.webp' }) })
+  .object({
+    secure_url: z.string().meta({
+      description: 'Bewaar dit als `imageUrl` van het product.',
+      example: '/uploads/noor-peeters/3f2a9c.webp',
+    }),
+  })
   .meta({ id: 'UploadedImage' })
 
 const listRef = z
-  .object({ id, url: z.string(), child: z.string().meta({ description: "Voor- en achternaam van de baby, of 'Baby van Sofie en Jonas' zolang de baby geen voornaam heeft." }) })
+  .object({
+    id,
+    url: z.string(),
+    child: z.string().meta({
+      description: "Voor- en achternaam van de baby, of 'Baby van Sofie en Jonas' zolang de baby geen voornaam heeft.",
+    }),
+  })
   .meta({ id: 'ListRef', description: 'De lijst waarop iets staat.' })
 
 /** A list in the admin overview (`GET /api/lists` for an ADMIN; `AdminListRow`): the list, its owner and counts. */
@@ -280,7 +350,10 @@ const reviewedListResponse = z
     parent2LastName: z.string().nullable(),
     birthDate: z.iso.date(),
     city: z.string().nullable(),
-    ibanMasked: z.string().meta({ description: 'Het rekeningnummer met enkel de laatste 4 tekens zichtbaar.', example: '•••• •••• •••• 6769' }),
+    ibanMasked: z.string().meta({
+      description: 'Het rekeningnummer met enkel de laatste 4 tekens zichtbaar.',
+      example: '•••• •••• •••• 6769',
+    }),
     visibility: z.enum(['PUBLIC', 'UNLISTED', 'PROTECTED']),
     ibanPublic: z.boolean(),
     reviewStatus: z.enum(['NOT_NEEDED', 'PENDING', 'APPROVED']),
@@ -298,16 +371,25 @@ const reviewedListResponse = z
 /** A list waiting for review beside the older list it resembles (`GET /api/lists?review=pending`; `ListReview`). */
 export const listReviewResponse = reviewedListResponse
   .extend({
-    similarTo: reviewedListResponse.nullable().meta({ description: 'De oudere lijst van een ander account waarop ze lijkt; null wanneer die intussen verwijderd werd.' }),
+    similarTo: reviewedListResponse.nullable().meta({
+      description: 'De oudere lijst van een ander account waarop ze lijkt; null wanneer die intussen verwijderd werd.',
+    }),
     sameIban: z.boolean().meta({ description: 'Of beide lijsten hetzelfde rekeningnummer hebben.' }),
   })
-  .meta({ id: 'ListReview', description: 'Een lijst die wacht op een beheerder, met de lijst waarop ze lijkt (beslissing 033).' })
+  .meta({
+    id: 'ListReview',
+    description: 'Een lijst die wacht op een beheerder, met de lijst waarop ze lijkt (beslissing 033).',
+  })
 
 /** A product of any list (`GET /api/products`, ADMIN). */
-export const adminProductResponse = productResponse.extend({ list: listRef }).meta({ id: 'AdminProduct', description: 'Een product met de lijst waarop het staat (beheer).' })
+export const adminProductResponse = productResponse
+  .extend({ list: listRef })
+  .meta({ id: 'AdminProduct', description: 'Een product met de lijst waarop het staat (beheer).' })
 
 /** An order of any list (`GET /api/orders`, ADMIN). */
-export const adminOrderResponse = ownerOrderResponse.extend({ list: listRef }).meta({ id: 'AdminOrder', description: 'Een reservatie met haar lijst (beheer).' })
+export const adminOrderResponse = ownerOrderResponse
+  .extend({ list: listRef })
+  .meta({ id: 'AdminOrder', description: 'Een reservatie met haar lijst (beheer).' })
 
 /** A partner catalog product as the product finder shows it (`CatalogResult`). */
 export const catalogResultResponse = z
@@ -316,7 +398,9 @@ export const catalogResultResponse = z
     title: z.string(),
     price: euros,
     image: z.string().nullable(),
-    url: z.string().meta({ description: 'De link voor een schenker: de affiliate-link van de partner, anders de productpagina.' }),
+    url: z
+      .string()
+      .meta({ description: 'De link voor een schenker: de affiliate-link van de partner, anders de productpagina.' }),
     productUrl: z.string(),
     affiliateUrl: z.string().nullable(),
     description: z.string().meta({ description: 'Opgeschoonde HTML.' }),
@@ -331,16 +415,21 @@ export type ListJson = z.input<typeof listResponse>
 export type ListSearchResultJson = z.input<typeof listSearchResultResponse>
 export type ProductJson = z.input<typeof productResponse>
 const redisCheck = z.enum(['ok', 'unavailable', 'not-configured']).meta({
-  description: 'Redis (gedeelde paginacache en limieten): not-configured zonder REDIS_URL; unavailable: ingesteld maar geen antwoord binnen 1 s.',
+  description:
+    'Redis (gedeelde paginacache en limieten): not-configured zonder REDIS_URL; unavailable: ingesteld maar geen antwoord binnen 1 s.',
 })
 
 /** The readiness check answered 200 (`Readiness` of lib/health). */
 export const healthResponse = z
   .object({
     status: z.enum(['ok', 'degraded']).meta({
-      description: 'ok: alles antwoordt. degraded: Redis antwoordt niet; deze instantie werkt verder met haar eigen cache en limieten en blijft in dienst.',
+      description:
+        'ok: alles antwoordt. degraded: Redis antwoordt niet; deze instantie werkt verder met haar eigen cache en limieten en blijft in dienst.',
     }),
-    checks: z.object({ database: z.literal('ok').meta({ description: 'De database antwoordde op SELECT 1 binnen 2 s.' }), redis: redisCheck }),
+    checks: z.object({
+      database: z.literal('ok').meta({ description: 'De database antwoordde op SELECT 1 binnen 2 s.' }),
+      redis: redisCheck,
+    }),
   })
   .meta({ id: 'Health', description: 'Deze instantie kan verzoeken behandelen.' })
 
@@ -348,28 +437,51 @@ export const healthResponse = z
 export const healthUnavailableResponse = z
   .object({
     status: z.literal('unavailable'),
-    checks: z.object({ database: z.literal('unavailable').meta({ description: 'Geen antwoord op SELECT 1 binnen 2 s.' }), redis: redisCheck }),
+    checks: z.object({
+      database: z.literal('unavailable').meta({ description: 'Geen antwoord op SELECT 1 binnen 2 s.' }),
+      redis: redisCheck,
+    }),
   })
-  .meta({ id: 'HealthUnavailable', description: 'Deze instantie kan geen verzoeken behandelen: haal ze uit de load balancer.' })
+  .meta({
+    id: 'HealthUnavailable',
+    description: 'Deze instantie kan geen verzoeken behandelen: haal ze uit de load balancer.',
+  })
 
 /** What the parents' share panel reads (`GET /api/lists/{id}/share`; `ShareInfo`, decision 039). */
 export const listShareResponse = z
   .object({
     listId: id,
     slug: z.string().meta({ description: 'De slug: de lijst staat op /list/{slug}.' }),
-    listUrl: z.url().meta({ description: 'Het volledige adres van de lijst.', example: 'https://geboortelijst.be/list/noor-peeters' }),
-    shortCode: z.string().regex(/^[2-9a-hjkmnp-tv-z]{8}$/).meta({ description: 'De 8 tekens van de korte link: cijfers 2–9 en kleine letters zonder i, l, o en u.', example: 'k7m2xq9d' }),
-    shortUrl: z.url().meta({ description: 'De korte link /l/{shortCode}, die de QR-code bevat; hij leidt naar de lijst.', example: 'https://geboortelijst.be/l/k7m2xq9d' }),
-    child: z.string().meta({ description: "De baby zoals de lijst hem noemt: 'Noor Peeters', of 'Baby van Sofie en Jonas'." }),
+    listUrl: z.url().meta({
+      description: 'Het volledige adres van de lijst.',
+      example: 'https://geboortelijst.be/list/noor-peeters',
+    }),
+    shortCode: z
+      .string()
+      .regex(/^[2-9a-hjkmnp-tv-z]{8}$/)
+      .meta({
+        description: 'De 8 tekens van de korte link: cijfers 2–9 en kleine letters zonder i, l, o en u.',
+        example: 'k7m2xq9d',
+      }),
+    shortUrl: z.url().meta({
+      description: 'De korte link /l/{shortCode}, die de QR-code bevat; hij leidt naar de lijst.',
+      example: 'https://geboortelijst.be/l/k7m2xq9d',
+    }),
+    child: z
+      .string()
+      .meta({ description: "De baby zoals de lijst hem noemt: 'Noor Peeters', of 'Baby van Sofie en Jonas'." }),
     cardLine: z.string().nullable().meta({ description: 'De zin op het geboortekaartje, of null.' }),
-    files: z
-      .object({ qrSvg: z.string(), qrPng: z.string(), cardA6: z.string(), cardA4: z.string() })
-      .meta({ description: 'Waar de QR-code (SVG, PNG) en het kaartje (A6, vier op A4) te downloaden zijn, relatief aan de site.' }),
+    files: z.object({ qrSvg: z.string(), qrPng: z.string(), cardA6: z.string(), cardA4: z.string() }).meta({
+      description:
+        'Waar de QR-code (SVG, PNG) en het kaartje (A6, vier op A4) te downloaden zijn, relatief aan de site.',
+    }),
   })
   .meta({ id: 'ListShare', description: 'Het adres, de korte link en de deelbestanden van een lijst.' })
 
 /** The liveness check. */
-export const livenessResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness', description: 'Het proces leeft en antwoordt.' })
+export const livenessResponse = z
+  .object({ status: z.literal('ok') })
+  .meta({ id: 'Liveness', description: 'Het proces leeft en antwoordt.' })
 
 export type OrderJson = z.input<typeof orderResponse>
 export type OwnerOrderJson = z.input<typeof ownerOrderResponse>

@@ -9,6 +9,9 @@ import { takesOrders } from '@/lib/lists/visibility'
  */
 export async function listTakesOrders(listId: number): Promise<boolean> {
   const prisma = await getDb()
-  const list = await prisma.list.findUnique({ where: { id: listId }, select: { user: { select: { emailConfirmedAt: true } } } })
+  const list = await prisma.list.findUnique({
+    where: { id: listId },
+    select: { user: { select: { emailConfirmedAt: true } } },
+  })
   return !!list && takesOrders(list)
 }

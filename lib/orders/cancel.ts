@@ -18,7 +18,16 @@ const removedOrderSelect = {
   name: true,
   email: true,
   paidAt: true,
-  list: { select: { url: true, firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true, ...listAccessSelect } },
+  list: {
+    select: {
+      url: true,
+      firstName: true,
+      lastName: true,
+      parent1FirstName: true,
+      parent2FirstName: true,
+      ...listAccessSelect,
+    },
+  },
   lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } },
 } satisfies Prisma.OrderSelect
 
@@ -43,19 +52,25 @@ export interface RemovedOrderResult {
  *   paid at the same moment wins (ORDER_PAID).
  * @throws DomainError NOT_FOUND (404) for an unknown (or meanwhile removed) order; whatever `check` throws.
  */
-async function removeOrder(orderId: number, options: { check: (tx: Tx, order: RemovedOrder) => Promise<void>; onlyUnpaid: boolean }): Promise<RemovedOrderResult> {
+async function removeOrder(
+  orderId: number,
+  options: { check: (tx: Tx, order: RemovedOrder) => Promise<void>; onlyUnpaid: boolean },
+): Promise<RemovedOrderResult> {
   const notFound = () => new DomainError('NOT_FOUND', t('errors.orderNotFound'))
   const prisma = await getDb()
   const removed = await prisma.$transaction(
     async (tx) => {
       const before = await tx.orderLine.findMany({ where: { orderId }, select: { productId: true } })
       const productIds = [...new Set(before.map((line) => line.productId))].sort((a, b) => a - b)
-      if (productIds.length) await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
+      if (productIds.length)
+        await tx.$queryRaw`SELECT id FROM "Product" WHERE id IN (${Prisma.join(productIds)}) ORDER BY id FOR UPDATE`
       // Read again under the locks: a removal that ran meanwhile has removed it (lines never change otherwise).
       const order = await tx.order.findUnique({ where: { id: orderId }, select: removedOrderSelect })
       if (!order) throw notFound()
       await options.check(tx, order)
-      const deleted = await tx.order.deleteMany({ where: { id: order.id, ...(options.onlyUnpaid ? { paidAt: null } : {}) } })
+      const deleted = await tx.order.deleteMany({
+        where: { id: order.id, ...(options.onlyUnpaid ? { paidAt: null } : {}) },
+      })
       if (deleted.count !== 1) {
         // Marked paid (or removed) after it was read: the delete's condition saw the committed change.
         throw (await tx.order.count({ where: { id: order.id } })) ? paidError() : notFound()
@@ -109,7 +124,12 @@ export async function releaseOrder(actor: Actor | null, orderId: number): Promis
       assertCanManageList(who, order.list)
       if (order.paidAt) throw paidError()
       if (isAnonymised(order)) return
-      const mail = orderReleasedMail({ name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) })
+      const mail = orderReleasedMail({
+        name: order.name,
+        email: order.email,
+        list: order.list,
+        products: orderLineViews(order.lines),
+      })
       await enqueueMail(tx, 'order-released', mail)
     },
   })

@@ -20,7 +20,10 @@ export function dailyGiftLimit(): number {
  * client is its /64 network, as for every per-client limit (`clientNetwork`).
  */
 export function clientKey(ip: string): string {
-  return createHmac('sha256', authSecret()).update(`order-client:${clientNetwork(ip)}`).digest('base64url').slice(0, 32)
+  return createHmac('sha256', authSecret())
+    .update(`order-client:${clientNetwork(ip)}`)
+    .digest('base64url')
+    .slice(0, 32)
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -44,7 +47,10 @@ export interface DailyGiver {
  * (these in numeric order, then the products in id order) and cannot deadlock.
  */
 export async function lockDailyGiftLimit(tx: Tx, giver: DailyGiver): Promise<void> {
-  const keys = [`${giver.listId}:e:${giver.email.toLowerCase()}`, ...(giver.clientKey ? [`${giver.listId}:c:${giver.clientKey}`] : [])]
+  const keys = [
+    `${giver.listId}:e:${giver.email.toLowerCase()}`,
+    ...(giver.clientKey ? [`${giver.listId}:c:${giver.clientKey}`] : []),
+  ]
   const locks = [...new Set(keys.map(lockKey))].sort((a, b) => a - b)
   for (const key of locks) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${0x67_6c_6f_72}::int, ${key}::int)`
 }
@@ -64,8 +70,12 @@ export async function assertDailyGiftLimit(tx: Tx, giver: DailyGiver, gifts: num
   const where = {
     listId: giver.listId,
     createdAt: { gte: new Date(Date.now() - DAY_MS) },
-    OR: [{ email: { equals: giver.email, mode: 'insensitive' as const } }, ...(giver.clientKey ? [{ clientKey: giver.clientKey }] : [])],
+    OR: [
+      { email: { equals: giver.email, mode: 'insensitive' as const } },
+      ...(giver.clientKey ? [{ clientKey: giver.clientKey }] : []),
+    ],
   }
   const already = await tx.orderLine.count({ where: { order: where } })
-  if (already + gifts > dailyGiftLimit()) throw new DomainError('RATE_LIMITED', t('errors.dailyGiftLimit'), { retryAfter: DAY_MS / 1000 })
+  if (already + gifts > dailyGiftLimit())
+    throw new DomainError('RATE_LIMITED', t('errors.dailyGiftLimit'), { retryAfter: DAY_MS / 1000 })
 }

@@ -19,10 +19,15 @@ export function newReference(): string {
  * demo seed alike.
  * @param draw the source of the OGM's base (tests), as `randomOgm` takes it.
  */
-export async function newOrderIdentity(db: RawQuery, draw?: () => number): Promise<{ reference: string; structuredCommunication: string }> {
+export async function newOrderIdentity(
+  db: RawQuery,
+  draw?: () => number,
+): Promise<{ reference: string; structuredCommunication: string }> {
   for (let i = 0; ; i++) {
     const structuredCommunication = randomOgm(draw)
-    const taken = await db.$queryRaw<unknown[]>`SELECT 1 FROM "Order" WHERE "structuredCommunication" = ${structuredCommunication}`
+    const taken = await db.$queryRaw<
+      unknown[]
+    >`SELECT 1 FROM "Order" WHERE "structuredCommunication" = ${structuredCommunication}`
     if (taken.length === 0 || i >= 9) return { reference: newReference(), structuredCommunication }
   }
 }

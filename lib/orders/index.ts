@@ -26,15 +26,15 @@ import { allowsMethod, isAvailable, PART_METHOD, totalsByMethod, type GiftMethod
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
 
-
 function unavailable(titles: string[], productIds: number[], productPartIds: number[]): DomainError {
   // Hidden products come in as '': the visitor may no longer see them, so they are not named.
   const unique = [...new Set(titles.filter(Boolean))]
-  const message = unique.length === 0
-    ? t('errors.someGiftUnavailable')
-    : unique.length === 1
-    ? t('errors.giftUnavailable', { title: unique[0] })
-    : t('errors.giftsUnavailable', { titles: unique.map((x) => `‘${x}’`).join(', ') })
+  const message =
+    unique.length === 0
+      ? t('errors.someGiftUnavailable')
+      : unique.length === 1
+        ? t('errors.giftUnavailable', { title: unique[0] })
+        : t('errors.giftsUnavailable', { titles: unique.map((x) => `‘${x}’`).join(', ') })
   return new DomainError('GIFT_UNAVAILABLE', message, { productIds, productPartIds })
 }
 
@@ -104,7 +104,10 @@ export async function placeOrder(input: unknown, client: OrderClient = {}): Prom
         if (isIdentityCollision(error) && attempt < 3) return undefined
         // The unique index on OrderLine.productPartId is the last guard against selling a part twice.
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-          throw new DomainError('GIFT_UNAVAILABLE', t('errors.giftUnavailable', { title: '' }), { productIds: [], productPartIds: [] })
+          throw new DomainError('GIFT_UNAVAILABLE', t('errors.giftUnavailable', { title: '' }), {
+            productIds: [],
+            productPartIds: [],
+          })
         }
         throw error
       })
@@ -129,13 +132,20 @@ async function queueOrderMail(tx: Tx, kind: MailKind, render: () => MailMessage 
 }
 
 /** The body of `placeOrder`'s transaction: checks, sells, writes the order and its mails, returns the view. */
-async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | null): Promise<{ order: OrderView; slug: string }> {
+async function placeInTransaction(
+  tx: Tx,
+  req: ValidOrderRequest,
+  key: string | null,
+): Promise<{ order: OrderView; slug: string }> {
   // The owner comes along for the parents' mail and for whether the list takes orders; the managers for their mail.
   const list = await tx.list.findUnique({
     where: { id: req.listId },
     include: {
       user: { select: { name: true, email: true, emailConfirmedAt: true } },
-      managers: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } },
+      managers: {
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } },
+      },
     },
   })
   if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
@@ -149,7 +159,8 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
   const products = await tx.product.findMany({ where: { id: { in: productIds } }, include: productInclude })
   const byId = new Map(products.map((p) => [p.id, p]))
   const missing = productIds.filter((id) => !byId.has(id))
-  if (missing.length) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: missing, productPartIds: [] })
+  if (missing.length)
+    throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: missing, productPartIds: [] })
 
   const goneTitles: string[] = []
   const goneProducts: number[] = []
@@ -165,13 +176,15 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
     const product = byId.get(line.productId)!
     const title = product.title
     // Never name a product of another list: that would let anyone read titles by id.
-    if (product.listId !== list.id) throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: [product.id], productPartIds: [] })
+    if (product.listId !== list.id)
+      throw new DomainError('NOT_FOUND', t('errors.productNotFound'), { productIds: [product.id], productPartIds: [] })
     const cents = toCents(line.price)
     if (product.productParts.length > 0) {
       if (!line.productPartId) throw changed(product, t('errors.partRequired', { title }))
       const part = product.productParts.find((p) => p.id === line.productPartId)
       if (!part) throw changed(product, t('errors.partNotOfProduct', { title }))
-      if (!allowsMethod(product, line.giftMethod)) throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
+      if (!allowsMethod(product, line.giftMethod))
+        throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
       if (seenParts.has(part.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
       seenParts.add(part.id)
       if (!isAvailable(product, part)) {
@@ -214,13 +227,19 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
   }
   const wholeIds = lines.filter((l) => !l.productPartId).map((l) => l.productId)
   if (wholeIds.length) {
-    const sold = await tx.product.updateMany({ where: { id: { in: wholeIds }, sold: false, hidden: false }, data: { sold: true } })
+    const sold = await tx.product.updateMany({
+      where: { id: { in: wholeIds }, sold: false, hidden: false },
+      data: { sold: true },
+    })
     if (sold.count !== wholeIds.length) throw unavailable([], wholeIds, [])
   }
   const splitIds = [...new Set(lines.filter((l) => l.productPartId).map((l) => l.productId))]
   if (splitIds.length) {
     // A split product is sold when its last part is.
-    await tx.product.updateMany({ where: { id: { in: splitIds }, productParts: { every: { sold: true } } }, data: { sold: true } })
+    await tx.product.updateMany({
+      where: { id: { in: splitIds }, productParts: { every: { sold: true } } },
+      data: { sold: true },
+    })
   }
 
   // Each line with its product and part, as `getOrderByReference` reads it back, so the answer and the mails are built
@@ -239,7 +258,12 @@ async function placeInTransaction(tx: Tx, req: ValidOrderRequest, key: string | 
       message: req.message,
       clientKey: key,
       lines: {
-        create: rows.map((l) => ({ productId: l.productId, productPartId: l.productPartId, price: l.price, giftMethod: l.giftMethod })),
+        create: rows.map((l) => ({
+          productId: l.productId,
+          productPartId: l.productPartId,
+          price: l.price,
+          giftMethod: l.giftMethod,
+        })),
       },
     },
   })
@@ -281,7 +305,14 @@ type OrderViewList = { id: number; url: string } & ListNames & Parameters<typeof
  * @returns the view with the totals per method (cents) and, when a line is CASH, the payment instructions.
  */
 async function orderView(
-  order: { reference: string; name: string; email: string; message: string; createdAt: Date; structuredCommunication: string },
+  order: {
+    reference: string
+    name: string
+    email: string
+    message: string
+    createdAt: Date
+    structuredCommunication: string
+  },
   list: OrderViewList,
   products: OrderLineView[],
 ): Promise<OrderView> {
@@ -295,8 +326,13 @@ async function orderView(
     list: { id: list.id, url: list.url, firstName: list.firstName, lastName: list.lastName, child: childName(list) },
     products,
     totals,
-    payment: totals.CASH > 0
-      ? await paymentInstructions({ list, amount: totals.CASH, structuredCommunication: order.structuredCommunication })
-      : null,
+    payment:
+      totals.CASH > 0
+        ? await paymentInstructions({
+            list,
+            amount: totals.CASH,
+            structuredCommunication: order.structuredCommunication,
+          })
+        : null,
   }
 }

@@ -8,7 +8,14 @@ export interface OrderLineRow {
   giftMethod: GiftMethod
   productPartId: number | null
   productPart: { title: string } | null
-  product: { id: number; title: string; imageUrl: string | null; affiliateUrl: string | null; shopName: string | null; productUrl: string | null }
+  product: {
+    id: number
+    title: string
+    imageUrl: string | null
+    affiliateUrl: string | null
+    shopName: string | null
+    productUrl: string | null
+  }
 }
 
 /** The lines of an order as the confirmation, the overview, the mails and the API show them (prices in euro cents). */

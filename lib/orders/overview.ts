@@ -63,7 +63,10 @@ export async function listOrdersOfList(actor: Actor | null, listId: number): Pro
 async function loadManagedOrder(actor: Actor | null, orderId: number): Promise<OrderRow> {
   const who = requireActor(actor)
   const prisma = await getDb()
-  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { ...orderInclude, list: { select: listAccessSelect } } })
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    include: { ...orderInclude, list: { select: listAccessSelect } },
+  })
   if (!order) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
   assertCanManageList(who, order.list)
   return order

@@ -22,16 +22,26 @@ export function beneficiaryName(list: ParentNames): string {
  * How to pay the CASH lines of an order (docs/rules.md#payments): IBAN, beneficiary,
  * amount in cents, the order's OGM and an EPC QR code (SVG) carrying the OGM as structured reference.
  */
-export async function paymentInstructions(input: { list: ParentNames & { iban: string }; amount: number; structuredCommunication: string }): Promise<PaymentInstructions> {
+export async function paymentInstructions(input: {
+  list: ParentNames & { iban: string }
+  amount: number
+  structuredCommunication: string
+}): Promise<PaymentInstructions> {
   let beneficiary = beneficiaryName(input.list)
   // The EPC name field holds 70 characters; two long names fall back to the first parent.
-  const epcName = beneficiary.length <= 70 ? beneficiary : `${input.list.parent1FirstName} ${input.list.parent1LastName}`.slice(0, 70)
+  const epcName =
+    beneficiary.length <= 70 ? beneficiary : `${input.list.parent1FirstName} ${input.list.parent1LastName}`.slice(0, 70)
   if (beneficiary.length > 70) beneficiary = epcName
   // The text instructions are enough to pay: a QR that cannot be built must not take the confirmation down.
   let payload: string | null = null
   let qrSvg: string | null = null
   try {
-    payload = epcPayload({ name: epcName, iban: input.list.iban, amountCents: input.amount, structuredReference: ogmDigits(input.structuredCommunication) })
+    payload = epcPayload({
+      name: epcName,
+      iban: input.list.iban,
+      amountCents: input.amount,
+      structuredReference: ogmDigits(input.structuredCommunication),
+    })
     qrSvg = await epcQrSvg(payload)
   } catch (error) {
     console.error('[payment] no EPC QR code for an order', describeError(error))

@@ -12,7 +12,11 @@ const base = {
 
 function decodePng(png: Buffer): { data: string; binaryData: number[] } {
   const image = PNG.sync.read(png)
-  const result = jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)
+  const result = jsQR(
+    new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length),
+    image.width,
+    image.height,
+  )
   if (!result) throw new Error('QR code not found in PNG')
   return result
 }
@@ -52,15 +56,25 @@ describe('epcPayload', () => {
       beneficiaryToOriginator: 'Dank je wel!',
     })
     expect(payload.split('\n')).toEqual([
-      'BCD', '002', '1', 'SCT', '', 'Jan Peeters en Anaïs Janssens', 'BE71096123456769',
-      'EUR999999999.99', 'GIFT', '', 'Geboortelijst Lotte', 'Dank je wel!',
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      '',
+      'Jan Peeters en Anaïs Janssens',
+      'BE71096123456769',
+      'EUR999999999.99',
+      'GIFT',
+      '',
+      'Geboortelijst Lotte',
+      'Dank je wel!',
     ])
   })
 
   it('refuses both a structured reference and a remittance text', () => {
-    expect(() =>
-      epcPayload({ ...base, structuredReference: '123456789002', remittanceText: 'Cadeau' }),
-    ).toThrow(RangeError)
+    expect(() => epcPayload({ ...base, structuredReference: '123456789002', remittanceText: 'Cadeau' })).toThrow(
+      RangeError,
+    )
   })
 
   it('refuses a payload over 331 bytes', () => {

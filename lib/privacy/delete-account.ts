@@ -40,7 +40,8 @@ async function successorsOf(db: Tx, userId: number): Promise<Map<number, { userI
     select: { listId: true, userId: true, user: { select: { name: true } } },
   })
   const successors = new Map<number, { userId: number; name: string }>()
-  for (const m of managers) if (!successors.has(m.listId)) successors.set(m.listId, { userId: m.userId, name: m.user.name })
+  for (const m of managers)
+    if (!successors.has(m.listId)) successors.set(m.listId, { userId: m.userId, name: m.user.name })
   return successors
 }
 
@@ -70,9 +71,14 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
   const prisma = await getDb()
   const { deleted, kept, strays, products, orders, passedOn } = await prisma.$transaction(
     async (tx) => {
-      const admins = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`
-      if (admins.some((a) => a.id === user.id) && admins.length === 1) throw new DomainError('LAST_ADMIN', t('errors.lastAdminDelete'))
-      const locked = await tx.$queryRaw<{ id: number; listId: number }[]>`SELECT p.id, p."listId" FROM "Product" p JOIN "List" l ON l.id = p."listId" WHERE l."userId" = ${user.id} ORDER BY p.id FOR UPDATE OF p`
+      const admins = await tx.$queryRaw<
+        { id: number }[]
+      >`SELECT id FROM "User" WHERE role = 'ADMIN' ORDER BY id FOR UPDATE`
+      if (admins.some((a) => a.id === user.id) && admins.length === 1)
+        throw new DomainError('LAST_ADMIN', t('errors.lastAdminDelete'))
+      const locked = await tx.$queryRaw<
+        { id: number; listId: number }[]
+      >`SELECT p.id, p."listId" FROM "Product" p JOIN "List" l ON l.id = p."listId" WHERE l."userId" = ${user.id} ORDER BY p.id FOR UPDATE OF p`
       const lists = await tx.list.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } })
       const successors = await successorsOf(tx, user.id)
       const passedOn: PassedOnList[] = []
@@ -90,7 +96,9 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
       // The rows go with the user (ON DELETE CASCADE): what they point at outside the deleted lists' folders (a folder
       // whose removal failed when its list was deleted) is removed after the commit, as nothing would find it later.
       const folders = new Set(deleted.map((list) => list.url))
-      const strays = (await tx.upload.findMany({ where: { userId: user.id }, select: { url: true, folder: true } })).filter((upload) => !folders.has(upload.folder))
+      const strays = (
+        await tx.upload.findMany({ where: { userId: user.id }, select: { url: true, folder: true } })
+      ).filter((upload) => !folders.has(upload.folder))
       // Order lines refer to products without cascading (a given gift is never deleted by accident): orders first.
       await tx.orderLine.deleteMany({ where: { order: { list: { userId: user.id } } } })
       const orders = await tx.order.deleteMany({ where: { list: { userId: user.id } } })
@@ -102,21 +110,34 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
       // subjects (which name givers and the baby) go too, and nothing more is sent to someone who left.
       await tx.outboxMail.deleteMany({ where: { recipient: user.email } })
       const deletedIds = new Set(deleted.map((list) => list.id))
-      return { deleted, kept, strays, products: locked.filter((p) => deletedIds.has(p.listId)).length, orders: orders.count, passedOn }
+      return {
+        deleted,
+        kept,
+        strays,
+        products: locked.filter((p) => deletedIds.has(p.listId)).length,
+        orders: orders.count,
+        passedOn,
+      }
     },
     { maxWait: 10_000, timeout: 20_000 },
   )
   for (const list of kept) {
-    console.info(`[privacy] list ${list.id} passed on to user ${passedOn.find((p) => p.listId === list.id)?.to.userId} as its owner's account was deleted`)
+    console.info(
+      `[privacy] list ${list.id} passed on to user ${passedOn.find((p) => p.listId === list.id)?.to.userId} as its owner's account was deleted`,
+    )
     await invalidateListPage(list.url)
   }
   for (const list of deleted) {
     await invalidateListPage(list.url)
     // The slug is the baby's name: the log names the list by its id only.
-    await deleteListImages(list.url).catch((error) => console.error(`[privacy] deleting the images of deleted list ${list.id} failed`, describeError(error)))
+    await deleteListImages(list.url).catch((error) =>
+      console.error(`[privacy] deleting the images of deleted list ${list.id} failed`, describeError(error)),
+    )
   }
   for (const upload of strays) {
-    await deleteStoredImage(upload.url, upload.folder).catch((error) => console.error('[privacy] deleting an image of a deleted account failed', describeError(error)))
+    await deleteStoredImage(upload.url, upload.folder).catch((error) =>
+      console.error('[privacy] deleting an image of a deleted account failed', describeError(error)),
+    )
   }
   return { lists: deleted.length, products, orders, passedOn }
 }

@@ -15,9 +15,15 @@ export const accountExportResponse = z
       listResponse.extend({
         createdAt: dateTime,
         updatedAt: dateTime,
-        role: z.enum(['OWNER', 'MANAGER']).meta({ description: 'OWNER: de eigen lijst. MANAGER: een lijst die het account mee beheert (beslissing 038).' }),
-        products: z.array(productResponse).meta({ description: 'Alle producten van de lijst, ook verborgen en geschonken, op volgorde.' }),
-        orders: z.array(ownerOrderResponse).meta({ description: 'De ontvangen reservaties met de gegevens van de schenkers, nieuwste eerst.' }),
+        role: z.enum(['OWNER', 'MANAGER']).meta({
+          description: 'OWNER: de eigen lijst. MANAGER: een lijst die het account mee beheert (beslissing 038).',
+        }),
+        products: z
+          .array(productResponse)
+          .meta({ description: 'Alle producten van de lijst, ook verborgen en geschonken, op volgorde.' }),
+        orders: z
+          .array(ownerOrderResponse)
+          .meta({ description: 'De ontvangen reservaties met de gegevens van de schenkers, nieuwste eerst.' }),
         managers: z
           .array(z.object({ name: z.string(), email: z.string(), since: dateTime }))
           .optional()
@@ -29,6 +35,10 @@ export const accountExportResponse = z
       }),
     ),
   })
-  .meta({ id: 'AccountExport', description: 'Alle gegevens van een account: het account (zonder wachtwoord), de eigen lijsten en de lijsten die het mee beheert, hun producten en de ontvangen reservaties.' })
+  .meta({
+    id: 'AccountExport',
+    description:
+      'Alle gegevens van een account: het account (zonder wachtwoord), de eigen lijsten en de lijsten die het mee beheert, hun producten en de ontvangen reservaties.',
+  })
 
 export type AccountExportJson = z.input<typeof accountExportResponse>

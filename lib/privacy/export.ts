@@ -34,8 +34,15 @@ export async function exportAccountData(actor: Actor | null, now: Date = new Dat
       orderBy: { id: 'asc' },
       include: {
         ...listInclude,
-        managers: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { createdAt: true, user: { select: { name: true, email: true } } } },
-        invitations: { where: { acceptedAt: null }, orderBy: { id: 'asc' }, select: { email: true, createdAt: true, expiresAt: true } },
+        managers: {
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          select: { createdAt: true, user: { select: { name: true, email: true } } },
+        },
+        invitations: {
+          where: { acceptedAt: null },
+          orderBy: { id: 'asc' },
+          select: { email: true, createdAt: true, expiresAt: true },
+        },
       },
     })
     const managed = await tx.listManager.findMany({
@@ -61,15 +68,25 @@ export async function exportAccountData(actor: Actor | null, now: Date = new Dat
       ...lists.map((list) => ({
         ...listJson(list),
         role: 'OWNER' as const,
-        managers: list.managers.map((m) => ({ name: m.user.name, email: m.user.email, since: m.createdAt.toISOString() })),
-        invitations: list.invitations.map((i) => ({ email: i.email, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() })),
+        managers: list.managers.map((m) => ({
+          name: m.user.name,
+          email: m.user.email,
+          since: m.createdAt.toISOString(),
+        })),
+        invitations: list.invitations.map((i) => ({
+          email: i.email,
+          createdAt: i.createdAt.toISOString(),
+          expiresAt: i.expiresAt.toISOString(),
+        })),
       })),
       ...managed.map(({ list }) => ({ ...listJson(list), role: 'MANAGER' as const })),
     ],
   }
 }
 
-type ExportedList = Prisma.ListGetPayload<{ include: { products: { include: typeof productInclude }; orders: { include: typeof orderInclude } } }>
+type ExportedList = Prisma.ListGetPayload<{
+  include: { products: { include: typeof productInclude }; orders: { include: typeof orderInclude } }
+}>
 
 /** A list with its products and orders, in the shapes the REST API answers them. */
 function listJson(list: ExportedList) {

@@ -3,8 +3,9 @@ import { describeError, redactPersonalData } from './log'
 
 describe('redactPersonalData', () => {
   it('replaces e-mail addresses, IBANs (with or without spaces) and structured communications', () => {
-    expect(redactPersonalData('Can\'t send mail - all recipients were rejected: 550 <oma.lutgarde@example.be>'))
-      .toBe('Can\'t send mail - all recipients were rejected: 550 <[e-mail]>')
+    expect(redactPersonalData("Can't send mail - all recipients were rejected: 550 <oma.lutgarde@example.be>")).toBe(
+      "Can't send mail - all recipients were rejected: 550 <[e-mail]>",
+    )
     expect(redactPersonalData('iban BE71096123456769 and BE71 0961 2345 6769.')).toBe('iban [iban] and [iban].')
     expect(redactPersonalData('ogm +++090/9337/55493+++ or 090/9337/55493')).toBe('ogm [mededeling] or [mededeling]')
   })
@@ -30,7 +31,11 @@ describe('describeError', () => {
     class PrismaClientValidationError extends Error {
       name = 'PrismaClientValidationError'
     }
-    const logged = describeError(new PrismaClientValidationError('Invalid `prisma.order.create()` invocation: { name: "Oma Lutgarde", email: "x" }'))
+    const logged = describeError(
+      new PrismaClientValidationError(
+        'Invalid `prisma.order.create()` invocation: { name: "Oma Lutgarde", email: "x" }',
+      ),
+    )
     expect(logged.message).toBeUndefined()
     expect(JSON.stringify(logged)).not.toContain('Lutgarde')
   })

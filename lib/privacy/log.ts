@@ -10,12 +10,19 @@ const IBAN = /\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9
 // A Belgian structured communication (+++123/4567/89002+++), which identifies an order as its reference does.
 const OGM = /\+{3}\d{3}\/\d{4}\/\d{5}\+{3}|\b\d{3}\/\d{4}\/\d{5}\b/g
 /** Errors whose message quotes the data of the query or the mail: only their name and code are kept. */
-const QUOTING = new Set(['PrismaClientValidationError', 'PrismaClientUnknownRequestError', 'PrismaClientRustPanicError'])
+const QUOTING = new Set([
+  'PrismaClientValidationError',
+  'PrismaClientUnknownRequestError',
+  'PrismaClientRustPanicError',
+])
 const MAX_MESSAGE = 300
 
 /** Replaces e-mail addresses, IBANs and structured communications in a text by a placeholder. */
 export function redactPersonalData(text: string): string {
-  return text.replace(EMAIL, '[e-mail]').replace(OGM, '[mededeling]').replace(IBAN, (match) => (/\d/.test(match.slice(4)) ? '[iban]' : match))
+  return text
+    .replace(EMAIL, '[e-mail]')
+    .replace(OGM, '[mededeling]')
+    .replace(IBAN, (match) => (/\d/.test(match.slice(4)) ? '[iban]' : match))
 }
 
 /** An error as a log line may show it: name, code, a redacted message and the stack frames (never the message twice). */
@@ -43,6 +50,10 @@ export function describeError(error: unknown): LoggedError {
     out.message = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message
   }
   const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line))
-  if (frames?.length) out.stack = frames.slice(0, 12).map((line) => redactPersonalData(line.trim())).join('\n')
+  if (frames?.length)
+    out.stack = frames
+      .slice(0, 12)
+      .map((line) => redactPersonalData(line.trim()))
+      .join('\n')
   return out
 }

@@ -1,6 +1,11 @@
 import 'server-only'
 import { getDb, type PrismaClient } from '@/lib/db'
-import { findUnusedUploads, removeUnusedUploads, type UnusedUpload, type UnusedUploadsRemoved } from '@/lib/images/orphans'
+import {
+  findUnusedUploads,
+  removeUnusedUploads,
+  type UnusedUpload,
+  type UnusedUploadsRemoved,
+} from '@/lib/images/orphans'
 import { deleteExpiredSessions } from '@/lib/auth/sessions'
 import { describeError } from '@/lib/privacy/log'
 import { belgianDate, purgeExpiredPersonalDataIn, PURGE_TRANSACTION_TIMEOUT_MS, type PurgeResult } from './retention'
@@ -61,9 +66,16 @@ function belgianDay(now: Date): Date {
 export async function runDailyRetention(options: RetentionRunOptions = {}): Promise<RetentionOutcome> {
   const db = options.db ?? (await getDb())
   const decided = await db.$transaction(
-    async (tx): Promise<{ status: 'ran'; result: PurgeResult; unused: UnusedUpload[]; sessions: number } | Exclude<RetentionOutcome, { status: 'ran' }>> => {
+    async (
+      tx,
+    ): Promise<
+      | { status: 'ran'; result: PurgeResult; unused: UnusedUpload[]; sessions: number }
+      | Exclude<RetentionOutcome, { status: 'ran' }>
+    > => {
       // Held until this transaction ends, so the record below is written before another instance can read it.
-      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}::bigint) AS locked`
+      const [{ locked }] = await tx.$queryRaw<
+        { locked: boolean }[]
+      >`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}::bigint) AS locked`
       if (!locked) return { status: 'busy' }
       const now = options.now ?? (await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`)[0].now
       const today = belgianDay(now)
@@ -73,8 +85,20 @@ export async function runDailyRetention(options: RetentionRunOptions = {}): Prom
       const result = await purgeExpiredPersonalDataIn(tx, now)
       const unused = await findUnusedUploads(tx, now)
       const sessions = await deleteExpiredSessions(tx, now)
-      const run = { lastRunOn: today, finishedAt: new Date(), manual: !!options.force, ordersAnonymised: result.orders, contactMessagesDeleted: result.contactMessages, sessionsDeleted: sessions, uploadsDeleted: 0 }
-      await tx.jobRun.upsert({ where: { name: RETENTION_JOB_NAME }, create: { name: RETENTION_JOB_NAME, ...run }, update: run })
+      const run = {
+        lastRunOn: today,
+        finishedAt: new Date(),
+        manual: !!options.force,
+        ordersAnonymised: result.orders,
+        contactMessagesDeleted: result.contactMessages,
+        sessionsDeleted: sessions,
+        uploadsDeleted: 0,
+      }
+      await tx.jobRun.upsert({
+        where: { name: RETENTION_JOB_NAME },
+        create: { name: RETENTION_JOB_NAME, ...run },
+        update: run,
+      })
       return { status: 'ran', result, unused, sessions }
     },
     { timeout: PURGE_TRANSACTION_TIMEOUT_MS },
@@ -82,7 +106,8 @@ export async function runDailyRetention(options: RetentionRunOptions = {}): Prom
   if (decided.status !== 'ran') return decided
   const images = await removeUnusedUploads(db, decided.unused, { shouldStop: options.shouldStop })
   // Files are removed after the commit (they cannot be rolled back); the record gets their count afterwards.
-  if (images.deleted) await db.jobRun.updateMany({ where: { name: RETENTION_JOB_NAME }, data: { uploadsDeleted: images.deleted } })
+  if (images.deleted)
+    await db.jobRun.updateMany({ where: { name: RETENTION_JOB_NAME }, data: { uploadsDeleted: images.deleted } })
   return { status: 'ran', result: decided.result, images, sessions: decided.sessions }
 }
 
@@ -126,11 +151,15 @@ function check(): Promise<void> {
           `[retention] daily clean-up: ${orders} order(s) anonymised (birth date on or before ${day(cutoff)}), ${contactMessages} contact message(s) deleted (older than ${day(contactCutoff)})`,
         )
         const { deleted, kept } = outcome.images
-        if (deleted || kept) console.log(`[images] daily clean-up: ${deleted} unused upload(s) removed, ${kept} left for the next run`)
+        if (deleted || kept)
+          console.log(`[images] daily clean-up: ${deleted} unused upload(s) removed, ${kept} left for the next run`)
         if (outcome.sessions) console.log(`[auth] daily clean-up: ${outcome.sessions} expired session(s) deleted`)
       }
     } catch (error) {
-      console.error('[retention] daily clean-up failed, nothing changed; the next check tries again', describeError(error))
+      console.error(
+        '[retention] daily clean-up failed, nothing changed; the next check tries again',
+        describeError(error),
+      )
     } finally {
       state.running = null
     }

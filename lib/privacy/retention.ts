@@ -45,7 +45,10 @@ export function giverDataCutoff(now: Date): Date {
  */
 function startOfBelgianDayAfter(date: Date): Date {
   const next = new Date(date.getTime() + 86_400_000)
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Brussels', timeZoneName: 'longOffset' }).formatToParts(next).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Brussels', timeZoneName: 'longOffset' })
+      .formatToParts(next)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
   const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(offset) ?? []
   const offsetMs = sign ? (sign === '+' ? 1 : -1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0
   return new Date(next.getTime() - offsetMs)

@@ -16,7 +16,9 @@ describe('descriptionToHtml', () => {
     expect(descriptionToHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">klik</a></p>')).toBe(
       '<p>Hi <a target="_blank" rel="noopener noreferrer nofollow">klik</a></p>',
     )
-    expect(descriptionToHtml('<ul><li><strong>Zacht</strong></li></ul>')).toBe('<ul><li><strong>Zacht</strong></li></ul>')
+    expect(descriptionToHtml('<ul><li><strong>Zacht</strong></li></ul>')).toBe(
+      '<ul><li><strong>Zacht</strong></li></ul>',
+    )
   })
 
   it('treats markup outside the allow-list as typed text, shown as typed and never run', () => {
@@ -28,7 +30,12 @@ describe('descriptionToHtml', () => {
 
 describe('descriptionToText', () => {
   it('gives back the typed text', () => {
-    for (const text of ['Zacht en warm.\nMaat 0-3 maanden.\n\nWasbaar op 30°.', 'Voor <3 jaar & ouder "echt"', 'Tom &amp; Jerry', '']) {
+    for (const text of [
+      'Zacht en warm.\nMaat 0-3 maanden.\n\nWasbaar op 30°.',
+      'Voor <3 jaar & ouder "echt"',
+      'Tom &amp; Jerry',
+      '',
+    ]) {
       expect(descriptionToText(descriptionToHtml(text))).toBe(text)
     }
   })

@@ -31,7 +31,12 @@ export function toProductView(p: ProductRow): ProductView {
     hidden: p.hidden,
     sold: p.sold,
     weight: p.weight,
-    productParts: p.productParts.map((part) => ({ id: part.id, title: part.title, price: toCents(part.price), sold: part.sold })),
+    productParts: p.productParts.map((part) => ({
+      id: part.id,
+      title: part.title,
+      price: toCents(part.price),
+      sold: part.sold,
+    })),
   }
 }
 
@@ -41,7 +46,11 @@ export function toProductView(p: ProductRow): ProductView {
  * `onlyAvailable` hidden and sold products are left out for everyone (the public list page).
  * @throws DomainError NOT_FOUND (404) when the list does not exist.
  */
-export async function listProducts(listId: number, actor: Actor | null, options: { onlyAvailable?: boolean } = {}): Promise<ProductView[]> {
+export async function listProducts(
+  listId: number,
+  actor: Actor | null,
+  options: { onlyAvailable?: boolean } = {},
+): Promise<ProductView[]> {
   const prisma = await getDb()
   const list = await prisma.list.findUnique({ where: { id: listId }, select: listAccessSelect })
   if (!list) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))

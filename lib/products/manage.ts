@@ -19,7 +19,10 @@ import { describeError } from '@/lib/privacy/log'
 // Product management for the list's owner, its managers or an ADMIN (docs/rules.md#gifts;
 // decisions 010, 038).
 
-const managedInclude = { ...productInclude, list: { select: { id: true, url: true, ...listAccessSelect } } } satisfies Prisma.ProductInclude
+const managedInclude = {
+  ...productInclude,
+  list: { select: { id: true, url: true, ...listAccessSelect } },
+} satisfies Prisma.ProductInclude
 type ManagedRow = Prisma.ProductGetPayload<{ include: typeof managedInclude }>
 
 const notFound = () => new DomainError('NOT_FOUND', t('errors.productNotFound'))
@@ -100,7 +103,13 @@ export async function createProduct(actor: Actor | null, input: unknown): Promis
         ...columns(values, cents),
         description: descriptionToHtml(values.description),
         weight: last._max.weight === null ? 0 : last._max.weight + 1,
-        productParts: { create: parts.map((part, position) => ({ title: part.title, price: centsToDecimalString(part.price), position })) },
+        productParts: {
+          create: parts.map((part, position) => ({
+            title: part.title,
+            price: centsToDecimalString(part.price),
+            position,
+          })),
+        },
       },
       include: productInclude,
     })
@@ -162,7 +171,8 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
     if ('image' in patch && !('imageUrl' in patch)) delete base.imageUrl
     const values = parseInput(productSchema, { ...base, ...patch })
     if (values.id !== undefined && values.id !== row.id) throw validation('id', t('errors.productIdMismatch'))
-    if (values.listId !== undefined && values.listId !== row.listId) throw validation('listId', t('errors.productOtherList'))
+    if (values.listId !== undefined && values.listId !== row.listId)
+      throw validation('listId', t('errors.productOtherList'))
     checkImage(values.imageUrl, row.list.url)
 
     const cents = toCents(values.price)
@@ -173,10 +183,16 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
       const locked = [
         ...(priceChanged ? (['price'] as const) : []),
         ...(countChanged ? (['parts'] as const) : []),
-        ...(values.cashAllowed !== row.cashAllowed || values.shopAllowed !== row.shopAllowed ? (['methods'] as const) : []),
+        ...(values.cashAllowed !== row.cashAllowed || values.shopAllowed !== row.shopAllowed
+          ? (['methods'] as const)
+          : []),
       ]
       if (locked.length) {
-        const names = { price: t('errors.productLockedPrice'), parts: t('errors.productLockedParts'), methods: t('errors.productLockedMethods') }
+        const names = {
+          price: t('errors.productLockedPrice'),
+          parts: t('errors.productLockedParts'),
+          methods: t('errors.productLockedMethods'),
+        }
         const what = joinDutch(locked.map((key) => names[key]))
         throw new DomainError('PRODUCT_GIVEN', t('errors.productPartGiven', { what }), { locked })
       }
@@ -186,7 +202,12 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
       const parts = partsFor(values, cents)
       if (parts.length) {
         await tx.productPart.createMany({
-          data: parts.map((part, position) => ({ productId: row.id, title: part.title, price: centsToDecimalString(part.price), position })),
+          data: parts.map((part, position) => ({
+            productId: row.id,
+            title: part.title,
+            price: centsToDecimalString(part.price),
+            position,
+          })),
         })
       }
     }
@@ -222,7 +243,8 @@ export async function deleteProduct(actor: Actor | null, productId: number): Pro
   const row = await prisma.$transaction(async (tx) => {
     const row = await lockManagedProduct(tx, who, productId)
     if (row.sold) throw new DomainError('PRODUCT_GIVEN', t('errors.productSold'))
-    if (row.productParts.some((part) => part.sold)) throw new DomainError('PRODUCT_GIVEN', t('errors.productPartGivenDelete'))
+    if (row.productParts.some((part) => part.sold))
+      throw new DomainError('PRODUCT_GIVEN', t('errors.productPartGivenDelete'))
     await tx.product.delete({ where: { id: row.id } })
     return row
   })
@@ -243,7 +265,11 @@ export async function reorderProducts(actor: Actor | null, listId: number, input
   const prisma = await getDb()
   await prisma.$transaction(async (tx) => {
     const ids = items.map((item) => item.productId)
-    const found = new Set((await tx.product.findMany({ where: { id: { in: ids }, listId: list.id }, select: { id: true } })).map((p) => p.id))
+    const found = new Set(
+      (await tx.product.findMany({ where: { id: { in: ids }, listId: list.id }, select: { id: true } })).map(
+        (p) => p.id,
+      ),
+    )
     const foreign = ids.filter((id) => !found.has(id))
     if (foreign.length) throw new DomainError('VALIDATION', t('errors.productsNotOfList'), { productIds: foreign })
     for (const item of items) await tx.product.update({ where: { id: item.productId }, data: { weight: item.weight } })
@@ -256,7 +282,10 @@ export async function reorderProducts(actor: Actor | null, listId: number, input
  * A product its list's owner or an ADMIN manages (the edit form), with its list's slug.
  * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404), FORBIDDEN (403).
  */
-export async function getManagedProduct(actor: Actor | null, productId: number): Promise<ProductView & { listSlug: string }> {
+export async function getManagedProduct(
+  actor: Actor | null,
+  productId: number,
+): Promise<ProductView & { listSlug: string }> {
   const who = requireActor(actor)
   const prisma = await getDb()
   const row = await prisma.product.findUnique({ where: { id: productId }, include: managedInclude })

@@ -21,7 +21,18 @@ describe('cleanDescription: the text rules on what the sanitizer decoded (decisi
   })
 
   it('refuses control characters and references the parser would turn into U+FFFD', () => {
-    for (const html of ['<p>a&#x1;b</p>', '<p>&#127;</p>', '<p>&#x81;</p>', '<a title="a&#x1B;" href="https://x.be">k</a>', '<p>&#xD800;</p>', '<p>&#xdfff</p>', '<p>&#55296;</p>', '<p>&#0;</p>', '<p>&#x110000;</p>', '<p>&#99999999999;</p>']) {
+    for (const html of [
+      '<p>a&#x1;b</p>',
+      '<p>&#127;</p>',
+      '<p>&#x81;</p>',
+      '<a title="a&#x1B;" href="https://x.be">k</a>',
+      '<p>&#xD800;</p>',
+      '<p>&#xdfff</p>',
+      '<p>&#55296;</p>',
+      '<p>&#0;</p>',
+      '<p>&#x110000;</p>',
+      '<p>&#99999999999;</p>',
+    ]) {
       expect(cleanDescription(html), html).toEqual({ problem: 'invalidCharacter' })
     }
     // Typed text is escaped before it is sanitized: a reference in it is shown as typed, not decoded, so it is fine.
@@ -31,9 +42,13 @@ describe('cleanDescription: the text rules on what the sanitizer decoded (decisi
   it('refuses more than 4 combining marks on one letter, also spread over inline tags', () => {
     expect(cleanDescription(`<p>Vie&#x323;&#x302;t ${'e&#x301;'.repeat(3)}</p>`).value).toBe('<p>Việt ééé</p>')
     expect(cleanDescription(`<p>Z${'&#x301;'.repeat(1500)}algo</p>`)).toEqual({ problem: 'tooManyMarks' })
-    expect(cleanDescription('<p>x<span>&#x300;&#x301;&#x302;</span><b>&#x303;&#x304;</b></p>')).toEqual({ problem: 'tooManyMarks' })
+    expect(cleanDescription('<p>x<span>&#x300;&#x301;&#x302;</span><b>&#x303;&#x304;</b></p>')).toEqual({
+      problem: 'tooManyMarks',
+    })
     // A paragraph or line break between them: on two lines, not on one letter.
-    expect(cleanDescription('<p>x&#x300;&#x301;&#x302;</p><p>y&#x303;&#x304;</p>').value).toBe('<p>x\u0300\u0301\u0302</p><p>ỹ\u0304</p>')
+    expect(cleanDescription('<p>x&#x300;&#x301;&#x302;</p><p>y&#x303;&#x304;</p>').value).toBe(
+      '<p>x\u0300\u0301\u0302</p><p>ỹ\u0304</p>',
+    )
     expect(cleanDescription('x&#x300;&#x301;&#x302;<br />&#x303;&#x304;').problem).toBeUndefined()
   })
 
@@ -57,8 +72,16 @@ describe('sanitizeDescription', () => {
       }
       throw new Error('not refused')
     }
-    expect(error('<p>&#xD800;</p>')).toMatchObject({ code: 'VALIDATION', status: 422, message: INVALID, details: { fields: { description: INVALID } } })
-    expect(error(`<p>e${'&#x336;'.repeat(5)}</p>`)).toMatchObject({ message: MARKS, details: { fields: { description: MARKS } } })
+    expect(error('<p>&#xD800;</p>')).toMatchObject({
+      code: 'VALIDATION',
+      status: 422,
+      message: INVALID,
+      details: { fields: { description: INVALID } },
+    })
+    expect(error(`<p>e${'&#x336;'.repeat(5)}</p>`)).toMatchObject({
+      message: MARKS,
+      details: { fields: { description: MARKS } },
+    })
     expect(error('<p>&#x7;</p>')).toBeInstanceOf(DomainError)
     expect(error('<p>&#x7;</p>')).toMatchObject({ name: 'DomainError', problem: 'invalidCharacter' })
     expect(error(`<p>e${'&#x336;'.repeat(5)}</p>`)).toBeInstanceOf(DescriptionTextError)

@@ -4,7 +4,23 @@ import { t } from '@/lib/i18n'
 import { normalizeText, textProblem, type TextProblem } from '@/lib/text/safe'
 
 // Allow-list for product descriptions (sanitize on write, never render unsanitized HTML; docs/rules.md#gifts).
-export const DESCRIPTION_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span']
+export const DESCRIPTION_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h3',
+  'h4',
+  'blockquote',
+  'span',
+]
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: DESCRIPTION_TAGS,
@@ -59,7 +75,9 @@ export class DescriptionTextError extends DomainError {
  * @param html HTML (or the paragraphs `descriptionToHtml` made of typed text).
  * @returns `{ value }` with the safe HTML to store ('' stays ''), or `{ problem }` as `textProblem` names it.
  */
-export function cleanDescription(html: string): { value: string; problem?: undefined } | { problem: TextProblem; value?: undefined } {
+export function cleanDescription(
+  html: string,
+): { value: string; problem?: undefined } | { problem: TextProblem; value?: undefined } {
   if (hasReplacedReference(html)) return { problem: 'invalidCharacter' }
   const sanitized = sanitizeHtml(html, options)
   const problem =

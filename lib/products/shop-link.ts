@@ -19,7 +19,8 @@ export function shopLink(product: {
 }): ShopLink | null {
   if (product.shopAllowed === false) return null
   const shopName = product.shopName?.trim() || null
-  if (product.affiliateUrl && isWebUrl(product.affiliateUrl)) return { kind: 'affiliate', href: product.affiliateUrl, shopName }
+  if (product.affiliateUrl && isWebUrl(product.affiliateUrl))
+    return { kind: 'affiliate', href: product.affiliateUrl, shopName }
   if (product.productUrl && isWebUrl(product.productUrl)) return { kind: 'product', href: product.productUrl, shopName }
   return shopName ? { kind: 'name', shopName } : null
 }

@@ -23,7 +23,10 @@ export async function setProductHidden(actor: Actor | null, productId: number, h
     await tx.$queryRaw`SELECT id FROM "Product" WHERE id = ${productId} FOR UPDATE`
     const { count } = await tx.product.updateMany({ where: { id: productId }, data: { hidden } })
     if (count === 0) throw new DomainError('NOT_FOUND', t('errors.productNotFound'))
-    return tx.product.findUniqueOrThrow({ where: { id: productId }, include: { ...productInclude, list: { select: { url: true } } } })
+    return tx.product.findUniqueOrThrow({
+      where: { id: productId },
+      include: { ...productInclude, list: { select: { url: true } } },
+    })
   })
   await invalidateListPage(product.list.url)
   return toProductView(product)

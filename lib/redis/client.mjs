@@ -60,7 +60,9 @@ function describe(/** @type {any} */ error) {
   if (error?.code) return String(error.code)
   const name = error?.constructor?.name
   if (name && name !== 'Error') return name
-  return String(error?.message ?? 'error').replace(/\w+:\/\/\S*/g, '[url]').slice(0, 80)
+  return String(error?.message ?? 'error')
+    .replace(/\w+:\/\/\S*/g, '[url]')
+    .slice(0, 80)
 }
 
 /**
@@ -103,7 +105,9 @@ export function createRedisClient(url, options = {}) {
 /** One line per state change, no URL, no key. */
 function logChange(/** @type {RedisState} */ state, /** @type {string | undefined} */ cause) {
   if (state === 'down') {
-    console.warn(`[redis] unavailable (${cause}): pages render from the database and rate limits count per instance until it is back`)
+    console.warn(
+      `[redis] unavailable (${cause}): pages render from the database and rate limits count per instance until it is back`,
+    )
   } else if (state === 'up') {
     console.info('[redis] connected: page cache and rate limits are shared')
   }

@@ -46,8 +46,13 @@ export function createLimiter(options: LimiterOptions, store?: LimiterStore): Li
   })
   // Connected but not answering: node-redis times out single commands, not MULTI (get, block); this covers both.
   // A bit longer than the command timeout, so a timed-out command falls back once, through the limiter above.
-  const guarded = new RLWrapperTimeouts({ limiter: redis, timeoutMs: COMMAND_TIMEOUT_MS + 500, insuranceLimiter: memory })
-  const hash = (key: string) => createHmac('sha256', authSecret()).update(`rate-limit:${key}`).digest('base64url').slice(0, 32)
+  const guarded = new RLWrapperTimeouts({
+    limiter: redis,
+    timeoutMs: COMMAND_TIMEOUT_MS + 500,
+    insuranceLimiter: memory,
+  })
+  const hash = (key: string) =>
+    createHmac('sha256', authSecret()).update(`rate-limit:${key}`).digest('base64url').slice(0, 32)
   return {
     consume: (key, points = 1) => guarded.consume(hash(key), points),
     penalty: (key, points = 1) => guarded.penalty(hash(key), points),

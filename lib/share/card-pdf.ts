@@ -36,7 +36,12 @@ const A6 = { width: 105 * MM, height: 148 * MM }
 const A4 = { width: 210 * MM, height: 297 * MM }
 
 // The site's colours (app/globals.css).
-const hex = (value: string): RGB => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255)
+const hex = (value: string): RGB =>
+  rgb(
+    parseInt(value.slice(1, 3), 16) / 255,
+    parseInt(value.slice(3, 5), 16) / 255,
+    parseInt(value.slice(5, 7), 16) / 255,
+  )
 const INK = hex('#292524') // stone-800
 const MUTED = hex('#57534e') // stone-600
 const BRAND = hex('#316358') // brand-700
@@ -45,7 +50,20 @@ const FRAME = hex('#97cdbf') // brand-300
 const CUT = hex('#a8a29e') // stone-400
 
 /** Letters outside WinAnsi that have no accent marks to drop (NFD leaves them whole). */
-const LETTER_FALLBACK: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i', ŀ: 'l', Ŀ: 'L', ŧ: 't', Ŧ: 'T', ĸ: 'k' }
+const LETTER_FALLBACK: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+  ŀ: 'l',
+  Ŀ: 'L',
+  ŧ: 't',
+  Ŧ: 'T',
+  ĸ: 'k',
+}
 
 /**
  * `text` as the standard font can draw it: characters it has stay, others become their letter without accent
@@ -95,7 +113,14 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
  * The largest size from `size` down to `minSize` at which `text` fits in `maxLines` lines of `width`; at `minSize`
  * the lines beyond `maxLines` are dropped and the last one ends in '…'.
  */
-function fit(font: PDFFont, text: string, width: number, size: number, minSize: number, maxLines: number): { lines: string[]; size: number } {
+function fit(
+  font: PDFFont,
+  text: string,
+  width: number,
+  size: number,
+  minSize: number,
+  maxLines: number,
+): { lines: string[]; size: number } {
   for (let s = size; s >= minSize; s -= 0.5) {
     const lines = wrap(font, text, s, width)
     if (lines.length <= maxLines) return { lines, size: s }
@@ -118,7 +143,7 @@ function qrPath(url: string): { path: string; modules: number } {
   const matrix = qrMatrix(url)
   let path = ''
   for (let row = 0; row < matrix.size; row++) {
-    for (let col = 0; col < matrix.size; ) {
+    for (let col = 0; col < matrix.size;) {
       if (!matrix.dark(row, col)) {
         col++
         continue
@@ -132,10 +157,24 @@ function qrPath(url: string): { path: string; modules: number } {
 }
 
 /** Draws one card with its lower left corner at (x, y). */
-function drawCard(page: PDFPage, fonts: Fonts, content: CardContent, qr: { path: string; modules: number }, x: number, y: number) {
+function drawCard(
+  page: PDFPage,
+  fonts: Fonts,
+  content: CardContent,
+  qr: { path: string; modules: number },
+  x: number,
+  y: number,
+) {
   const { width, height } = A6
   const inset = 5 * MM
-  page.drawRectangle({ x: x + inset, y: y + inset, width: width - 2 * inset, height: height - 2 * inset, borderColor: FRAME, borderWidth: 0.8 })
+  page.drawRectangle({
+    x: x + inset,
+    y: y + inset,
+    width: width - 2 * inset,
+    height: height - 2 * inset,
+    borderColor: FRAME,
+    borderWidth: 0.8,
+  })
 
   const textWidth = width - 2 * 11 * MM
   const centre = (text: string, font: PDFFont, size: number, top: number, color: RGB) => {
@@ -178,17 +217,35 @@ function drawCard(page: PDFPage, fonts: Fonts, content: CardContent, qr: { path:
     bottom += code.size + 1.5 * MM
   }
   const link = fit(fonts.bold, printable(fonts.bold, content.shortText), textWidth, 12, 8, 1)
-  page.drawText(link.lines[0], { x: x + (width - fonts.bold.widthOfTextAtSize(link.lines[0], link.size)) / 2, y: bottom, size: link.size, font: fonts.bold, color: BRAND })
+  page.drawText(link.lines[0], {
+    x: x + (width - fonts.bold.widthOfTextAtSize(link.lines[0], link.size)) / 2,
+    y: bottom,
+    size: link.size,
+    font: fonts.bold,
+    color: BRAND,
+  })
   bottom += link.size + 2 * MM
   const hint = printable(fonts.regular, content.hint)
-  page.drawText(hint, { x: x + (width - fonts.regular.widthOfTextAtSize(hint, 8)) / 2, y: bottom, size: 8, font: fonts.regular, color: MUTED })
+  page.drawText(hint, {
+    x: x + (width - fonts.regular.widthOfTextAtSize(hint, 8)) / 2,
+    y: bottom,
+    size: 8,
+    font: fonts.regular,
+    color: MUTED,
+  })
   bottom += 8 + 1 * MM
   // The code takes what is left between the texts, at most 50 mm (quiet zone included), at least 30 mm.
   // centred in that space (its quiet zone is white paper).
   const room = top - bottom
   const side = Math.max(30 * MM, Math.min(50 * MM, room))
   const qrTop = bottom + side + Math.max(0, (room - side) / 2)
-  page.drawSvgPath(qr.path, { x: x + (width - side) / 2, y: qrTop, scale: side / qr.modules, color: rgb(0, 0, 0), borderWidth: 0 })
+  page.drawSvgPath(qr.path, {
+    x: x + (width - side) / 2,
+    y: qrTop,
+    scale: side / qr.modules,
+    color: rgb(0, 0, 0),
+    borderWidth: 0,
+  })
 }
 
 /** Dashed cut lines between the four cards of an A4 sheet, from edge to edge. */
@@ -219,7 +276,8 @@ export async function cardPdf(content: CardContent, format: CardFormat): Promise
   } else {
     const page = doc.addPage([A4.width, A4.height])
     // Two rows of 148 mm on 297 mm: the half millimetre left over goes above and below.
-    for (const y of [A4.height / 2, A4.height / 2 - A6.height]) for (const x of [0, A6.width]) drawCard(page, fonts, content, qr, x, y)
+    for (const y of [A4.height / 2, A4.height / 2 - A6.height])
+      for (const x of [0, A6.width]) drawCard(page, fonts, content, qr, x, y)
     drawCutLines(page)
   }
   return doc.save()

@@ -38,11 +38,15 @@ export interface ShareInfo {
   files: { qrSvg: string; qrPng: string; cardA6: string; cardA4: string }
 }
 
-const isMissingRecord = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025'
+const isMissingRecord = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025'
 const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
 
 /** The list of `listId` with its short code (made now for an older list) and card line, for someone who manages it. */
-async function sharedList(actor: Actor | null, listId: number): Promise<{ list: ListView; shortCode: string; cardLine: string | null }> {
+async function sharedList(
+  actor: Actor | null,
+  listId: number,
+): Promise<{ list: ListView; shortCode: string; cardLine: string | null }> {
   const list = await getManagedListById(actor, listId)
   const prisma = await getDb()
   const row = await prisma.list.findUnique({ where: { id: listId }, select: { shortCode: true, cardLine: true } })
@@ -60,7 +64,12 @@ function toShareInfo(list: ListView, shortCode: string, cardLine: string | null)
     shortUrl: shortLinkUrl(shortCode),
     child: childName(list),
     cardLine,
-    files: { qrSvg: `${api}/qr.svg`, qrPng: `${api}/qr.png`, cardA6: `${api}/card.pdf?format=a6`, cardA4: `${api}/card.pdf?format=a4` },
+    files: {
+      qrSvg: `${api}/qr.svg`,
+      qrPng: `${api}/qr.png`,
+      cardA6: `${api}/card.pdf?format=a6`,
+      cardA4: `${api}/card.pdf?format=a4`,
+    },
   }
 }
 
@@ -141,7 +150,8 @@ export async function listBirthCard(actor: Actor | null, listId: number, query: 
       shortUrl,
       shortText: shortUrl.replace(/^https?:\/\//, ''),
       // The code of a protected list goes with its link, as its settings suggest: the card is for those who may see it.
-      code: list.visibility === 'PROTECTED' && list.accessCode ? t('shareFiles.cardCode', { code: list.accessCode }) : null,
+      code:
+        list.visibility === 'PROTECTED' && list.accessCode ? t('shareFiles.cardCode', { code: list.accessCode }) : null,
       title: t('shareFiles.cardTitle', { child }),
     },
     format,

@@ -32,7 +32,12 @@ export function drawable(text: string): string {
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined
 const loadFonts = () =>
   (fonts ??= Promise.all(
-    FONT_FILES.map(async ({ file, weight }) => ({ name: file.includes('-ext-') ? 'Inter Ext' : 'Inter', data: await readFile(path.join(process.cwd(), 'lib/share/fonts', file)), weight, style: 'normal' as const })),
+    FONT_FILES.map(async ({ file, weight }) => ({
+      name: file.includes('-ext-') ? 'Inter Ext' : 'Inter',
+      data: await readFile(path.join(process.cwd(), 'lib/share/fonts', file)),
+      weight,
+      style: 'normal' as const,
+    })),
   ))
 
 /** Rendered images by content: a crawler asking again, or anyone asking often, costs no new rendering. */
@@ -58,20 +63,80 @@ export async function previewPng(content: PreviewContent): Promise<Buffer> {
   const cached = rendered.get(key)
   if (cached) return cached
   const image = new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', padding: '76px 96px', background: '#fffaf5', fontFamily: 'Inter, "Inter Ext"', position: 'relative' }}>
-        <div style={{ position: 'absolute', top: -170, right: -130, width: 520, height: 520, borderRadius: 9999, background: '#dcefea', display: 'flex' }} />
-        <div style={{ position: 'absolute', bottom: -190, right: 180, width: 360, height: 360, borderRadius: 9999, background: '#fbe7ea', display: 'flex' }} />
-        <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: 5, color: '#b83a52', display: 'flex' }}>{text.eyebrow}</div>
-        <div style={{ marginTop: 28, maxWidth: 940, fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.08, color: '#292524', display: 'flex' }}>{text.title}</div>
-        {text.subtitle && <div style={{ marginTop: 30, maxWidth: 900, fontSize: 40, color: '#57534e', display: 'flex' }}>{text.subtitle}</div>}
-        {text.date && <div style={{ marginTop: 14, fontSize: 36, color: '#316358', display: 'flex' }}>{text.date}</div>}
-        <div style={{ marginTop: 'auto', display: 'flex', alignItems: 'center', fontSize: 32, fontWeight: 700, color: '#316358' }}>
-          <div style={{ width: 22, height: 22, borderRadius: 9999, background: '#4a9685', marginRight: 16, display: 'flex' }} />
-          {text.brand}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: '76px 96px',
+        background: '#fffaf5',
+        fontFamily: 'Inter, "Inter Ext"',
+        position: 'relative',
+      }}
+    >
+      <div
+        style={{
+          position: 'absolute',
+          top: -170,
+          right: -130,
+          width: 520,
+          height: 520,
+          borderRadius: 9999,
+          background: '#dcefea',
+          display: 'flex',
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          bottom: -190,
+          right: 180,
+          width: 360,
+          height: 360,
+          borderRadius: 9999,
+          background: '#fbe7ea',
+          display: 'flex',
+        }}
+      />
+      <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: 5, color: '#b83a52', display: 'flex' }}>
+        {text.eyebrow}
       </div>
-    ),
+      <div
+        style={{
+          marginTop: 28,
+          maxWidth: 940,
+          fontSize: titleSize(text.title),
+          fontWeight: 700,
+          lineHeight: 1.08,
+          color: '#292524',
+          display: 'flex',
+        }}
+      >
+        {text.title}
+      </div>
+      {text.subtitle && (
+        <div style={{ marginTop: 30, maxWidth: 900, fontSize: 40, color: '#57534e', display: 'flex' }}>
+          {text.subtitle}
+        </div>
+      )}
+      {text.date && <div style={{ marginTop: 14, fontSize: 36, color: '#316358', display: 'flex' }}>{text.date}</div>}
+      <div
+        style={{
+          marginTop: 'auto',
+          display: 'flex',
+          alignItems: 'center',
+          fontSize: 32,
+          fontWeight: 700,
+          color: '#316358',
+        }}
+      >
+        <div
+          style={{ width: 22, height: 22, borderRadius: 9999, background: '#4a9685', marginRight: 16, display: 'flex' }}
+        />
+        {text.brand}
+      </div>
+    </div>,
     { ...PREVIEW_SIZE, fonts: await loadFonts() },
   )
   const png = Buffer.from(await image.arrayBuffer())

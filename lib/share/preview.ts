@@ -37,7 +37,14 @@ export type PreviewList = ListNames & { birthDate: string; visibility: ListVisib
  */
 export function previewContent(list: PreviewList): PreviewContent {
   const brand = t('layout.brand')
-  if (!previewShowsNames(list)) return { eyebrow: t('list.eyebrow'), title: t('shareFiles.previewProtectedTitle'), subtitle: t('shareFiles.previewProtectedText'), date: null, brand }
+  if (!previewShowsNames(list))
+    return {
+      eyebrow: t('list.eyebrow'),
+      title: t('shareFiles.previewProtectedTitle'),
+      subtitle: t('shareFiles.previewProtectedText'),
+      date: null,
+      brand,
+    }
   return {
     eyebrow: t('list.eyebrow'),
     title: childName(list),
@@ -60,7 +67,14 @@ export async function listPreview(slug: string): Promise<PreviewContent | null> 
   const prisma = await getDb()
   const list = await prisma.list.findUnique({
     where: { url: slug },
-    select: { firstName: true, lastName: true, parent1FirstName: true, parent2FirstName: true, birthDate: true, visibility: true },
+    select: {
+      firstName: true,
+      lastName: true,
+      parent1FirstName: true,
+      parent2FirstName: true,
+      birthDate: true,
+      visibility: true,
+    },
   })
   return list && previewContent({ ...list, birthDate: list.birthDate.toISOString().slice(0, 10) })
 }
@@ -76,7 +90,9 @@ export function previewMetadata(list: PreviewList, slug: string): Pick<Metadata,
   const brand = t('layout.brand')
   const named = previewShowsNames(list)
   const title = named ? t('list.metaTitle', { child: content.title }) : content.title
-  const description = named ? t('shareFiles.ogDescription', { child: content.title }) : t('shareFiles.previewProtectedText')
+  const description = named
+    ? t('shareFiles.ogDescription', { child: content.title })
+    : t('shareFiles.previewProtectedText')
   const image = {
     url: `${siteUrl()}/list/${slug}/preview.png?v=${previewVersion(content)}`,
     ...PREVIEW_SIZE,
@@ -84,7 +100,15 @@ export function previewMetadata(list: PreviewList, slug: string): Pick<Metadata,
     type: 'image/png',
   }
   return {
-    openGraph: { type: 'website', locale: 'nl_BE', siteName: brand, url: `${siteUrl()}/list/${slug}`, title, description, images: [image] },
+    openGraph: {
+      type: 'website',
+      locale: 'nl_BE',
+      siteName: brand,
+      url: `${siteUrl()}/list/${slug}`,
+      title,
+      description,
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
   }
 }

@@ -11,7 +11,9 @@ export { CARD_LINE_MAX }
  */
 export const shareSettingsSchema = z
   .object({
-    cardLine: safeText({ max: CARD_LINE_MAX }).nullable().meta({ description: 'De zin op het geboortekaartje; null of leeg voor geen.', example: 'Welkom, kleine Noor!' }),
+    cardLine: safeText({ max: CARD_LINE_MAX })
+      .nullable()
+      .meta({ description: 'De zin op het geboortekaartje; null of leeg voor geen.', example: 'Welkom, kleine Noor!' }),
   })
   .meta({ id: 'ShareSettings' })
 
@@ -23,5 +25,8 @@ export type CardFormat = (typeof CARD_FORMATS)[number]
 
 /** The query of GET /api/lists/{id}/card.pdf. */
 export const cardQuerySchema = z.object({
-  format: z.enum(CARD_FORMATS, { error: t('shareFiles.formatInvalid') }).default('a6').meta({ description: '`a6`: één kaartje van 105 × 148 mm; `a4`: vier kaartjes op een A4-blad, met snijlijnen.' }),
+  format: z
+    .enum(CARD_FORMATS, { error: t('shareFiles.formatInvalid') })
+    .default('a6')
+    .meta({ description: '`a6`: één kaartje van 105 × 148 mm; `a4`: vier kaartjes op een A4-blad, met snijlijnen.' }),
 })

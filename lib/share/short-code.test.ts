@@ -6,18 +6,22 @@ describe('the short code of a list (decision 039)', () => {
   it('draws from 30 characters without look-alikes: no 0/O, 1/l/I, i, o or u, and no capitals', () => {
     expect(SHORT_CODE_ALPHABET).toHaveLength(30)
     expect(new Set(SHORT_CODE_ALPHABET).size).toBe(30)
-    for (const lookAlike of ['0', 'O', 'o', '1', 'l', 'I', 'i', 'u', 'U']) expect(SHORT_CODE_ALPHABET).not.toContain(lookAlike)
+    for (const lookAlike of ['0', 'O', 'o', '1', 'l', 'I', 'i', 'u', 'U'])
+      expect(SHORT_CODE_ALPHABET).not.toContain(lookAlike)
     expect(SHORT_CODE_ALPHABET).toMatch(/^[2-9a-z]+$/)
   })
 
   it('is 8 characters of the alphabet, whatever the random source draws', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat({ max: 29 }), { minLength: SHORT_CODE_LENGTH, maxLength: SHORT_CODE_LENGTH }), (draws) => {
-        let i = 0
-        const code = newShortCode(() => draws[i++])
-        expect(code).toHaveLength(8)
-        expect(code).toBe(draws.map((d) => SHORT_CODE_ALPHABET[d]).join(''))
-      }),
+      fc.property(
+        fc.array(fc.nat({ max: 29 }), { minLength: SHORT_CODE_LENGTH, maxLength: SHORT_CODE_LENGTH }),
+        (draws) => {
+          let i = 0
+          const code = newShortCode(() => draws[i++])
+          expect(code).toHaveLength(8)
+          expect(code).toBe(draws.map((d) => SHORT_CODE_ALPHABET[d]).join(''))
+        },
+      ),
     )
   })
 
@@ -36,16 +40,33 @@ describe('the short code of a list (decision 039)', () => {
   it('reads a typed code case-insensitively and with surrounding spaces, and refuses anything else', () => {
     expect(normalizeShortCode('K7M2XQ9D')).toBe('k7m2xq9d')
     expect(normalizeShortCode(' k7m2xq9d \n')).toBe('k7m2xq9d')
-    for (const bad of ['', 'k7m2xq9', 'k7m2xq9dd', 'k7m2xq0d', 'k7m2xqod', 'k7m2xq1d', 'k7m2xqld', 'k7m2-xq9', 'k7m2xq9é', '../k7m2x']) {
+    for (const bad of [
+      '',
+      'k7m2xq9',
+      'k7m2xq9dd',
+      'k7m2xq0d',
+      'k7m2xqod',
+      'k7m2xq1d',
+      'k7m2xqld',
+      'k7m2-xq9',
+      'k7m2xq9é',
+      '../k7m2x',
+    ]) {
       expect(normalizeShortCode(bad), bad).toBeNull()
     }
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (input) => {
         const code = normalizeShortCode(input)
-        if (code !== null) expect([...code].every((c) => SHORT_CODE_ALPHABET.includes(c)) && code.length === 8).toBe(true)
+        if (code !== null)
+          expect([...code].every((c) => SHORT_CODE_ALPHABET.includes(c)) && code.length === 8).toBe(true)
       }),
     )
-    fc.assert(fc.property(fc.constant(null).map(() => newShortCode()), (code) => normalizeShortCode(code.toUpperCase()) === code))
+    fc.assert(
+      fc.property(
+        fc.constant(null).map(() => newShortCode()),
+        (code) => normalizeShortCode(code.toUpperCase()) === code,
+      ),
+    )
   })
 
   it('lives at /l/{code}', () => {

@@ -14,7 +14,8 @@ import { newShortCode, normalizeShortCode, shortLinkPath } from './short-code'
 /** Draws before a short code is given up on: two random codes colliding is already about 1 in 10^11. */
 const CODE_ATTEMPTS = 5
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
 
 /** The absolute short link of a code: 'https://geboortelijst.be/l/abcd2345' (`APP_URL`, else `NEXTAUTH_URL`). */
@@ -42,7 +43,10 @@ export async function ensureShortCode(listId: number): Promise<string> {
     if (row.shortCode) return row.shortCode
     const code = newShortCode()
     try {
-      const { count } = await prisma.list.updateMany({ where: { id: listId, shortCode: null }, data: { shortCode: code } })
+      const { count } = await prisma.list.updateMany({
+        where: { id: listId, shortCode: null },
+        data: { shortCode: code },
+      })
       if (count === 1) return code
       // Another request gave the list its code first (or the list is gone): read again.
     } catch (error) {
@@ -71,6 +75,7 @@ export async function resolveShortLink(rawCode: string, whoAsks: () => Promise<A
   })
   if (!list) throw notFound()
   // Not served looks exactly like unknown.
-  if (!servedTo(list, { manages: false }) && !servedTo(list, { manages: canManageList(await whoAsks(), list) })) throw notFound()
+  if (!servedTo(list, { manages: false }) && !servedTo(list, { manages: canManageList(await whoAsks(), list) }))
+    throw notFound()
   return list.url
 }

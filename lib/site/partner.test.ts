@@ -21,7 +21,9 @@ describe('bannerVariant (the banner alternates by month parity)', () => {
 
 describe('insuranceUrl (INSURANCE_URL)', () => {
   it('takes a configured http(s) URL and falls back to the default for nothing, nonsense or another scheme', () => {
-    expect(insuranceUrl('https://verzekeraar.example/baby?utm_source=geboortelijst')).toBe('https://verzekeraar.example/baby?utm_source=geboortelijst')
+    expect(insuranceUrl('https://verzekeraar.example/baby?utm_source=geboortelijst')).toBe(
+      'https://verzekeraar.example/baby?utm_source=geboortelijst',
+    )
     expect(insuranceUrl(' http://verzekeraar.example/baby ')).toBe('http://verzekeraar.example/baby')
     for (const value of [undefined, '', '  ', 'geen url', 'javascript:alert(1)', 'ftp://verzekeraar.example']) {
       expect(insuranceUrl(value)).toBe(DEFAULT_INSURANCE_URL)

@@ -16,7 +16,10 @@ export function containing(search: string) {
  * row whose first name is Noor and last name Peeters. At most 8 words count; an empty search filters nothing.
  * @param fields the fields a word may be in, each as a Prisma filter built from the word's `containing` filter.
  */
-export function everyWord<W>(search: string, fields: (c: ReturnType<typeof containing>) => W[]): { AND?: { OR: W[] }[] } {
+export function everyWord<W>(
+  search: string,
+  fields: (c: ReturnType<typeof containing>) => W[],
+): { AND?: { OR: W[] }[] } {
   const words = search.split(/\s+/).filter(Boolean).slice(0, 8)
   return words.length ? { AND: words.map((word) => ({ OR: fields(containing(word)) })) } : {}
 }

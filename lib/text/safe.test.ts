@@ -17,7 +17,21 @@ describe('normalizeText', () => {
 
   it('strips direction overrides, embeddings, isolates and marks, and the byte order mark', () => {
     expect(normalizeText('Zoë\u202Eexe.txt')).toBe('Zoëexe.txt')
-    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\uFEFF']) {
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\uFEFF',
+    ]) {
       expect(normalizeText(`An${control}na`), control.codePointAt(0)!.toString(16)).toBe('Anna')
     }
   })
@@ -33,7 +47,25 @@ describe('normalizeText', () => {
   })
 
   it('leaves normal Dutch, French, Vietnamese and emoji text as it is', () => {
-    for (const text of ['Zoë', 'Chloé', 'Anaïs', 'Nguyễn Thị Minh Khai', '👶🏽', '👨‍👩‍👧‍👦', '🏳️‍🌈', '1️⃣', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', 'שלום', '\u05E9\u05BC\u05C1\u05B8\u0591', 'مرحبا', 'น้ำใจ', 'हिन्दी', 'Ελένη', 'Łukasz', 'Ærøskøbing']) {
+    for (const text of [
+      'Zoë',
+      'Chloé',
+      'Anaïs',
+      'Nguyễn Thị Minh Khai',
+      '👶🏽',
+      '👨‍👩‍👧‍👦',
+      '🏳️‍🌈',
+      '1️⃣',
+      '🏴󠁧󠁢󠁳󠁣󠁴󠁿',
+      'שלום',
+      '\u05E9\u05BC\u05C1\u05B8\u0591',
+      'مرحبا',
+      'น้ำใจ',
+      'हिन्दी',
+      'Ελένη',
+      'Łukasz',
+      'Ærøskøbing',
+    ]) {
       expect(normalizeText(text)).toBe(text.normalize('NFC'))
       expect(textProblem(normalizeText(text)), text).toBeNull()
     }
@@ -42,7 +74,8 @@ describe('normalizeText', () => {
 
 describe('textProblem', () => {
   it('refuses a lone surrogate (the database drivers would store U+FFFD) but not a surrogate pair', () => {
-    for (const text of ['\uD800', 'a\uD83Db', 'a\uDC00', '\uDC00\uD800']) expect(textProblem(text)).toBe('invalidCharacter')
+    for (const text of ['\uD800', 'a\uD83Db', 'a\uDC00', '\uDC00\uD800'])
+      expect(textProblem(text)).toBe('invalidCharacter')
     expect(textProblem('\uD83D\uDC76')).toBeNull()
   })
 
@@ -95,15 +128,23 @@ describe('cleanText', () => {
   })
 
   it('answers a long hostile text, and every pattern it runs is linear in the length of the text', () => {
-    expect(cleanText(`${'e\u0301\u200D'.repeat(20_000)}\uD800`, { multiline: true })).toEqual({ problem: 'invalidCharacter' })
+    expect(cleanText(`${'e\u0301\u200D'.repeat(20_000)}\uD800`, { multiline: true })).toEqual({
+      problem: 'invalidCharacter',
+    })
     expect(cleanText('\u0301'.repeat(100_000))).toEqual({ problem: 'tooManyMarks' })
-    expect(normalizeSearchText(`x${'\u0301\u200D'.repeat(50_000)}`)).toBe(`x${'\u0301\u200D'.repeat(MAX_COMBINING_MARKS)}`)
+    expect(normalizeSearchText(`x${'\u0301\u200D'.repeat(50_000)}`)).toBe(
+      `x${'\u0301\u200D'.repeat(MAX_COMBINING_MARKS)}`,
+    )
     // recheck's automaton checker analyses a pattern's backtracking exactly (no clock, no sampling, no time limit):
     // 'safe' with a 'safe' or 'linear' complexity means no input makes it slower than linear.
     expect(TEXT_PATTERNS.length).toBe(8)
     for (const pattern of TEXT_PATTERNS) {
       const diagnostics = checkSync(pattern.source, pattern.flags, EXACT)
-      expect({ pattern: String(pattern), status: diagnostics.status, complexity: diagnostics.status === 'safe' ? diagnostics.complexity.type : undefined }).toEqual({
+      expect({
+        pattern: String(pattern),
+        status: diagnostics.status,
+        complexity: diagnostics.status === 'safe' ? diagnostics.complexity.type : undefined,
+      }).toEqual({
         pattern: String(pattern),
         status: 'safe',
         complexity: expect.stringMatching(/^(safe|linear)$/),

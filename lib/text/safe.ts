@@ -83,11 +83,23 @@ export function normalizeSearchText(value: string): string {
  * `normalizeText` and `textProblem` in one step, for code that stores text without a zod schema (an import).
  * @returns `{ value }` with the text to store, or `{ problem }`.
  */
-export function cleanText(value: string, options: TextOptions = {}): { value: string; problem?: undefined } | { problem: TextProblem; value?: undefined } {
+export function cleanText(
+  value: string,
+  options: TextOptions = {},
+): { value: string; problem?: undefined } | { problem: TextProblem; value?: undefined } {
   const normalized = normalizeText(value, options)
   const problem = textProblem(normalized, options)
   return problem ? { problem } : { value: normalized }
 }
 
 /** Every pattern these rules run over people's text, for the test that proves each one linear (no ReDoS). */
-export const TEXT_PATTERNS: readonly RegExp[] = [INVISIBLE_CONTROLS, LINE_ENDS, LONE_SURROGATE, CONTROL, CONTROL_MULTILINE, TOO_MANY_MARKS, NOT_IN_A_SEARCH, EXTRA_MARKS]
+export const TEXT_PATTERNS: readonly RegExp[] = [
+  INVISIBLE_CONTROLS,
+  LINE_ENDS,
+  LONE_SURROGATE,
+  CONTROL,
+  CONTROL_MULTILINE,
+  TOO_MANY_MARKS,
+  NOT_IN_A_SEARCH,
+  EXTRA_MARKS,
+]

@@ -18,7 +18,12 @@ export const PASSWORD_MAX = 200
 export const accountName = safeText({ max: 100, required: v.nameRequired })
 
 /** An account's e-mail address: trimmed, stored in lower case, e-mail shaped, at most 254 characters (RFC 5321). */
-export const accountEmail = z.string({ error: v.email }).trim().toLowerCase().max(254, tooLong(254)).pipe(z.email({ error: v.email }))
+export const accountEmail = z
+  .string({ error: v.email })
+  .trim()
+  .toLowerCase()
+  .max(254, tooLong(254))
+  .pipe(z.email({ error: v.email }))
 
 /** A new password: 10 to 200 characters, spaces count (a passphrase may have them). */
 export const newPassword = z
@@ -32,7 +37,10 @@ export const newPassword = z
   })
 
 /** A password the user already has (checked against the stored hash, so only its presence is validated). */
-export const currentPassword = z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
+export const currentPassword = z
+  .string({ error: v.required })
+  .min(1, { error: v.required })
+  .max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
 
 /** The secret of a mailed link: its hash is looked up, so only its shape is checked here. */
 export const linkToken = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(200, tooLong(200))
@@ -54,25 +62,42 @@ function samePassword<T extends z.ZodType<Record<string, unknown>>>(schema: T, f
  * (the handler also takes it as `email`); checked against the account, so only presence and length are validated.
  */
 export const loginSchema = z.object({
-  username: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(254).meta({ description: 'Het e-mailadres van het account (ook aanvaard als `email`).' }),
+  username: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required })
+    .max(254)
+    .meta({ description: 'Het e-mailadres van het account (ook aanvaard als `email`).' }),
   password: z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX),
 })
 
 /** Registration (POST /api/auth/register): name, e-mail, password. */
 export const registerSchema = z.object({ name: accountName, email: accountEmail, password: newPassword })
 /** The registration form: the same fields and the password once more. */
-export const registerFormSchema = samePassword(registerSchema.extend({ passwordRepeat: z.string() }), 'password', 'passwordRepeat')
+export const registerFormSchema = samePassword(
+  registerSchema.extend({ passwordRepeat: z.string() }),
+  'password',
+  'passwordRepeat',
+)
 
 /**
  * Name and e-mail of the account (POST /api/auth/update-account), and the current password, which a change of the
  * e-mail address needs (checked by `updateAccount`: the name alone can change without it).
  */
-export const updateAccountSchema = z.object({ name: accountName, email: accountEmail, currentPassword: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX)).optional() })
+export const updateAccountSchema = z.object({
+  name: accountName,
+  email: accountEmail,
+  currentPassword: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX)).optional(),
+})
 
 /** Password change (POST /api/auth/update-password: currentPassword, newPassword). */
 export const changePasswordSchema = z.object({ currentPassword, newPassword })
 /** The password change form: the new password once more. */
-export const changePasswordFormSchema = samePassword(changePasswordSchema.extend({ newPasswordRepeat: z.string() }), 'newPassword', 'newPasswordRepeat')
+export const changePasswordFormSchema = samePassword(
+  changePasswordSchema.extend({ newPasswordRepeat: z.string() }),
+  'newPassword',
+  'newPasswordRepeat',
+)
 
 /** 'Wachtwoord vergeten' (POST /api/auth/forgot-password: email). */
 export const forgotPasswordSchema = z.object({ email: accountEmail })
@@ -80,7 +105,11 @@ export const forgotPasswordSchema = z.object({ email: accountEmail })
 /** A new password through a mailed link (POST /api/auth/reset-password: password, token). */
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword })
 /** The reset form: the new password twice (the token comes from the link). */
-export const resetPasswordFormSchema = samePassword(z.object({ password: newPassword, passwordRepeat: z.string() }), 'password', 'passwordRepeat')
+export const resetPasswordFormSchema = samePassword(
+  z.object({ password: newPassword, passwordRepeat: z.string() }),
+  'password',
+  'passwordRepeat',
+)
 
 /** E-mail confirmation through a mailed link (POST /api/auth/confirm-email: token). */
 export const confirmEmailSchema = z.object({ token: linkToken })

@@ -10,8 +10,12 @@ describe('checkoutSchema', () => {
   })
 
   it('says a too long name or e-mail address is too long, not missing', () => {
-    expect(firstMessage({ name: 'x'.repeat(101), email: 'an@example.be' })).toBe('Dit veld is te lang (maximaal 100 tekens).')
-    expect(firstMessage({ name: 'An', email: `${'a'.repeat(250)}@x.be` })).toBe('Dit veld is te lang (maximaal 254 tekens).')
+    expect(firstMessage({ name: 'x'.repeat(101), email: 'an@example.be' })).toBe(
+      'Dit veld is te lang (maximaal 100 tekens).',
+    )
+    expect(firstMessage({ name: 'An', email: `${'a'.repeat(250)}@x.be` })).toBe(
+      'Dit veld is te lang (maximaal 254 tekens).',
+    )
   })
 
   it('requires an e-mail-shaped address', () => {
@@ -21,11 +25,18 @@ describe('checkoutSchema', () => {
   })
 
   it('trims the values and keeps the message optional', () => {
-    expect(checkoutSchema.parse({ name: ' An ', email: ' an@example.be ' })).toEqual({ name: 'An', email: 'an@example.be' })
-    expect(checkoutSchema.parse({ name: 'An', email: 'an@example.be', message: ' Proficiat! ' }).message).toBe('Proficiat!')
+    expect(checkoutSchema.parse({ name: ' An ', email: ' an@example.be ' })).toEqual({
+      name: 'An',
+      email: 'an@example.be',
+    })
+    expect(checkoutSchema.parse({ name: 'An', email: 'an@example.be', message: ' Proficiat! ' }).message).toBe(
+      'Proficiat!',
+    )
   })
 
   it('limits the message to 2000 characters', () => {
-    expect(firstMessage({ name: 'An', email: 'an@example.be', message: 'x'.repeat(2001) })).toBe('Dit veld is te lang (maximaal 2000 tekens).')
+    expect(firstMessage({ name: 'An', email: 'an@example.be', message: 'x'.repeat(2001) })).toBe(
+      'Dit veld is te lang (maximaal 2000 tekens).',
+    )
   })
 })

@@ -16,12 +16,15 @@ export const HONEYPOT_FIELD = 'website'
  * ('Je naam is verplicht'), a well-formed e-mail address ('Dit e-mailadres ziet er niet correct uit.') and the
  * message ('Dit veld is verplicht'), plus the honeypot. Shared by the form, its server action and POST /api/contact.
  */
-export const contactSchema = z.object({
-  fromName: checkoutName,
-  fromEmail: checkoutEmail,
-  message: safeText({ max: CONTACT_MESSAGE_MAX, multiline: true, required: t('validation.required') }),
-  [HONEYPOT_FIELD]: z.unknown().optional(),
-}, { error: t('errors.validation') })
+export const contactSchema = z.object(
+  {
+    fromName: checkoutName,
+    fromEmail: checkoutEmail,
+    message: safeText({ max: CONTACT_MESSAGE_MAX, multiline: true, required: t('validation.required') }),
+    [HONEYPOT_FIELD]: z.unknown().optional(),
+  },
+  { error: t('errors.validation') },
+)
 
 /** The three fields a person fills in, in the order of the form (the first wrong one gets the focus). */
 export const contactFields = ['fromName', 'fromEmail', 'message'] as const

@@ -6,7 +6,8 @@ export const FAQ_TITLE_MAX = 200
 export const FAQ_TEXT_MAX = 5000
 export const FAQ_WEIGHT_MAX = 1_000_000
 
-const requiredText = (max: number, multiline = false) => safeText({ max, multiline, required: t('validation.required') })
+const requiredText = (max: number, multiline = false) =>
+  safeText({ max, multiline, required: t('validation.required') })
 
 /**
  * The position of an item on /site/faq: a whole number 0..1,000,000, as a JSON number or as the text of a form
@@ -24,18 +25,24 @@ const weightField = z
     }
     return n
   })
-  .meta({ description: `Sorteerpositie, een geheel getal 0..${FAQ_WEIGHT_MAX} (ook als tekst); weggelaten: achteraan.`, override: { type: ['integer', 'string', 'null'] } })
+  .meta({
+    description: `Sorteerpositie, een geheel getal 0..${FAQ_WEIGHT_MAX} (ook als tekst); weggelaten: achteraan.`,
+    override: { type: ['integer', 'string', 'null'] },
+  })
 
 /**
  * A FAQ item (POST /api/faq): the question (`title`, at most 200 characters),
  * the answer (`text`, plain text with its line breaks, at most 5000 characters) and an optional `weight` (sort
  * position). Used by the admin form, its server actions and the REST handlers.
  */
-export const faqSchema = z.object({
-  title: requiredText(FAQ_TITLE_MAX),
-  text: requiredText(FAQ_TEXT_MAX, true),
-  weight: weightField,
-}, { error: t('errors.validation') })
+export const faqSchema = z.object(
+  {
+    title: requiredText(FAQ_TITLE_MAX),
+    text: requiredText(FAQ_TEXT_MAX, true),
+    weight: weightField,
+  },
+  { error: t('errors.validation') },
+)
 
 /** PATCH /api/faq/{id}: any of the fields; the ones left out keep their value. */
 export const faqPatchSchema = faqSchema.partial()

@@ -6,7 +6,10 @@ import { accountEmail } from './account'
  * address the invitation is mailed to, trimmed and in lower case as account addresses are.
  */
 export const inviteManagerSchema = z.object({
-  email: accountEmail.meta({ description: 'Het e-mailadres van wie de lijst mee zal beheren.', example: 'jonas@example.be' }),
+  email: accountEmail.meta({
+    description: 'Het e-mailadres van wie de lijst mee zal beheren.',
+    example: 'jonas@example.be',
+  }),
 })
 
 export type InviteManagerValues = z.output<typeof inviteManagerSchema>

@@ -29,14 +29,23 @@ function messages(input: unknown): Record<string, string> {
 describe('listSchema (the list form)', () => {
   it('accepts a complete list and normalises it', () => {
     // The privacy choices take their defaults (decision 040): public, IBAN shown, no code.
-    expect(listSchema.parse(valid)).toEqual({ ...valid, iban: 'BE71096123456769', city: null, visibility: 'PUBLIC', accessCode: null, ibanPublic: true })
+    expect(listSchema.parse(valid)).toEqual({
+      ...valid,
+      iban: 'BE71096123456769',
+      city: null,
+      visibility: 'PUBLIC',
+      accessCode: null,
+      ibanPublic: true,
+    })
   })
 
   it('takes an optional city by the text rules, empty as null, at most 100 characters', () => {
     expect(listSchema.parse({ ...valid, city: '  Sint-Niklaas ' }).city).toBe('Sint-Niklaas')
     expect(listSchema.parse({ ...valid, city: '' }).city).toBeNull()
     expect(listSchema.parse({ ...valid, city: null }).city).toBeNull()
-    expect(messages({ ...valid, city: 'x'.repeat(101) })).toEqual({ city: 'Dit veld is te lang (maximaal 100 tekens).' })
+    expect(messages({ ...valid, city: 'x'.repeat(101) })).toEqual({
+      city: 'Dit veld is te lang (maximaal 100 tekens).',
+    })
     expect(messages({ ...valid, city: 'Gent\u0000' })).toEqual({ city: 'Dit veld bevat een ongeldig teken.' })
   })
 
@@ -86,7 +95,14 @@ describe('listSchema (the list form)', () => {
       parent2FirstName: ' Jonas  ',
       parent2LastName: '  Maes ',
     })
-    expect(parsed).toMatchObject({ firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: 'Jonas', parent2LastName: 'Maes' })
+    expect(parsed).toMatchObject({
+      firstName: 'Noor',
+      lastName: 'Peeters',
+      parent1FirstName: 'Sofie',
+      parent1LastName: 'Peeters',
+      parent2FirstName: 'Jonas',
+      parent2LastName: 'Maes',
+    })
     for (const empty of ['', '   ', null, undefined]) {
       const single = listSchema.parse({ ...valid, parent2FirstName: empty, parent2LastName: empty })
       expect(single.parent2FirstName).toBeNull()
@@ -97,13 +113,21 @@ describe('listSchema (the list form)', () => {
   it('keeps the introduction optional, with its inner line breaks', () => {
     expect(listSchema.parse({ ...valid, introduction: undefined }).introduction).toBe('')
     expect(listSchema.parse({ ...valid, introduction: null }).introduction).toBe('')
-    expect(listSchema.parse({ ...valid, introduction: '  Hallo!\n\nTot snel.\n ' }).introduction).toBe('Hallo!\n\nTot snel.')
+    expect(listSchema.parse({ ...valid, introduction: '  Hallo!\n\nTot snel.\n ' }).introduction).toBe(
+      'Hallo!\n\nTot snel.',
+    )
   })
 
   it('says a too long name or introduction is too long', () => {
-    expect(messages({ ...valid, firstName: 'x'.repeat(101) })).toEqual({ firstName: 'Dit veld is te lang (maximaal 100 tekens).' })
-    expect(messages({ ...valid, parent2LastName: 'x'.repeat(101) })).toEqual({ parent2LastName: 'Dit veld is te lang (maximaal 100 tekens).' })
-    expect(messages({ ...valid, introduction: 'x'.repeat(5001) })).toEqual({ introduction: 'Dit veld is te lang (maximaal 5000 tekens).' })
+    expect(messages({ ...valid, firstName: 'x'.repeat(101) })).toEqual({
+      firstName: 'Dit veld is te lang (maximaal 100 tekens).',
+    })
+    expect(messages({ ...valid, parent2LastName: 'x'.repeat(101) })).toEqual({
+      parent2LastName: 'Dit veld is te lang (maximaal 100 tekens).',
+    })
+    expect(messages({ ...valid, introduction: 'x'.repeat(5001) })).toEqual({
+      introduction: 'Dit veld is te lang (maximaal 5000 tekens).',
+    })
     expect(listSchema.safeParse({ ...valid, firstName: 'x'.repeat(100) }).success).toBe(true)
   })
 
@@ -113,26 +137,54 @@ describe('listSchema (the list form)', () => {
   })
 
   it('refuses an IBAN that fails mod 97 or the Belgian national check, with a Dutch message', () => {
-    const message = 'Dit rekeningnummer klopt niet. Kijk het nog eens na: een Belgisch rekeningnummer ziet eruit als BE71 0961 2345 6769.'
+    const message =
+      'Dit rekeningnummer klopt niet. Kijk het nog eens na: een Belgisch rekeningnummer ziet eruit als BE71 0961 2345 6769.'
     // BE41 5390 0754 7035 passes mod 97 but fails the national check (docs/rules.md#payments).
-    for (const iban of ['BE41 5390 0754 7035', 'BE72 0961 2345 6769', 'BE71 0961 2345', 'hallo', 'BE71 0961 2345 6769 0000 0000 0000 0000 0000 0000 0000 0000']) {
+    for (const iban of [
+      'BE41 5390 0754 7035',
+      'BE72 0961 2345 6769',
+      'BE71 0961 2345',
+      'hallo',
+      'BE71 0961 2345 6769 0000 0000 0000 0000 0000 0000 0000 0000',
+    ]) {
       expect(messages({ ...valid, iban }), iban).toEqual({ iban: message })
     }
   })
 
   it('accepts a birth date only as a real day written yyyy-MM-dd', () => {
     const message = 'Dit is geen geldige datum. Gebruik de vorm jjjj-mm-dd, bijvoorbeeld 2026-03-14.'
-    for (const birthDate of ['2026-02-30', '2026-2-3', '2026-13-01', '2025-02-29', '14/03/2026', '2026-03-14T00:00:00Z', '20260314', 'morgen']) {
+    for (const birthDate of [
+      '2026-02-30',
+      '2026-2-3',
+      '2026-13-01',
+      '2025-02-29',
+      '14/03/2026',
+      '2026-03-14T00:00:00Z',
+      '20260314',
+      'morgen',
+    ]) {
       expect(messages({ ...valid, birthDate }), birthDate).toEqual({ birthDate: message })
     }
-    expect(listSchemaFor({ today: '2027-06-01' }).parse({ ...valid, birthDate: '2028-02-29' }).birthDate).toBe('2028-02-29')
+    expect(listSchemaFor({ today: '2027-06-01' }).parse({ ...valid, birthDate: '2028-02-29' }).birthDate).toBe(
+      '2028-02-29',
+    )
     expect(listSchema.parse({ ...valid, birthDate: ' 2026-03-14 ' }).birthDate).toBe('2026-03-14')
   })
 
   it('accepts a birth date from 1 year back to 10 months ahead of today in Belgium, the edge days included', () => {
-    const message = 'Kies een datum van 25 november 2025 tot en met 25 september 2027: een geboortelijst is voor een kindje dat het voorbije jaar geboren is of binnen de 10 maanden verwacht wordt. Kijk het jaartal nog eens na.'
-    for (const birthDate of ['2025-11-25', '2026-11-25', '2027-09-25']) expect(listSchema.parse({ ...valid, birthDate }).birthDate).toBe(birthDate)
-    for (const birthDate of ['2025-11-24', '2027-09-26', '1924-03-01', '1990-05-12', '2099-01-01', '0000-01-01', '9999-12-31']) {
+    const message =
+      'Kies een datum van 25 november 2025 tot en met 25 september 2027: een geboortelijst is voor een kindje dat het voorbije jaar geboren is of binnen de 10 maanden verwacht wordt. Kijk het jaartal nog eens na.'
+    for (const birthDate of ['2025-11-25', '2026-11-25', '2027-09-25'])
+      expect(listSchema.parse({ ...valid, birthDate }).birthDate).toBe(birthDate)
+    for (const birthDate of [
+      '2025-11-24',
+      '2027-09-26',
+      '1924-03-01',
+      '1990-05-12',
+      '2099-01-01',
+      '0000-01-01',
+      '9999-12-31',
+    ]) {
       expect(messages({ ...valid, birthDate }), birthDate).toEqual({ birthDate: message })
     }
   })

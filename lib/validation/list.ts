@@ -22,7 +22,11 @@ const requiredName = safeText({ max: NAME_MAX, required: t('validation.required'
 const babyFirstName = safeText({ max: NAME_MAX })
   .nullish()
   .transform((value) => value ?? '')
-  .meta({ description: "Voornaam van de baby; mag leeg blijven tot de geboorte (de lijst heet dan 'Baby van Sofie en Jonas').", example: 'Noor' })
+  .meta({
+    description:
+      "Voornaam van de baby; mag leeg blijven tot de geboorte (de lijst heet dan 'Baby van Sofie en Jonas').",
+    example: 'Noor',
+  })
 
 /** An optional name: the same rules, and stored as null when left empty. */
 const optionalName = safeText({ max: NAME_MAX })
@@ -40,7 +44,10 @@ export const ibanField = z
   .max(IBAN_INPUT_MAX, { error: t('validation.ibanInvalid'), abort: true })
   .refine(isValidIban, { error: t('validation.ibanInvalid') })
   .transform(normalizeIban)
-  .meta({ description: 'IBAN, met of zonder spaties (mod 97 en de Belgische controle); bewaard zonder spaties.', example: 'BE71 0961 2345 6769' })
+  .meta({
+    description: 'IBAN, met of zonder spaties (mod 97 en de Belgische controle); bewaard zonder spaties.',
+    example: 'BE71 0961 2345 6769',
+  })
 
 /**
  * True when `value` is a real calendar day written exactly as yyyy-MM-dd: it must parse and format back to the same
@@ -77,11 +84,15 @@ export function birthDateField(rule: BirthDateRule = {}) {
     .superRefine((value, ctx) => {
       if (value === rule.stored || inBirthDateWindow(value, rule.today)) return
       const { min, max } = birthDateWindow(rule.today)
-      ctx.addIssue({ code: 'custom', message: t('validation.birthDateWindow', { min: spelled(min), max: spelled(max) }) })
+      ctx.addIssue({
+        code: 'custom',
+        message: t('validation.birthDateWindow', { min: spelled(min), max: spelled(max) }),
+      })
     })
     .meta({
       format: 'date',
-      description: 'Geboortedatum (of verwachte datum) als jjjj-mm-dd, van 1 jaar geleden tot 10 maanden vooruit (Belgische datum van vandaag); een lijst behoudt een datum die ze al heeft zolang die niet verandert.',
+      description:
+        'Geboortedatum (of verwachte datum) als jjjj-mm-dd, van 1 jaar geleden tot 10 maanden vooruit (Belgische datum van vandaag); een lijst behoudt een datum die ze al heeft zolang die niet verandert.',
       example: '2026-10-14',
     })
 }
@@ -113,16 +124,28 @@ const privacyFields = {
   visibility: z
     .enum(['PUBLIC', 'UNLISTED', 'PROTECTED'], { error: t('listCode.visibilityInvalid') })
     .default('PUBLIC')
-    .meta({ description: 'PUBLIC: te vinden via zoeken en zoekmachines. UNLISTED: enkel via de link, QR-code of korte link. PROTECTED: via de link en met de lijstcode.' }),
+    .meta({
+      description:
+        'PUBLIC: te vinden via zoeken en zoekmachines. UNLISTED: enkel via de link, QR-code of korte link. PROTECTED: via de link en met de lijstcode.',
+    }),
   accessCode: safeText({ max: LIST_CODE_MAX })
     .nullish()
     .transform((value) => value || null)
-    .refine((value) => value === null || value.length >= LIST_CODE_MIN, { error: t('listCode.codeLength', { min: LIST_CODE_MIN, max: LIST_CODE_MAX }) })
-    .meta({ description: 'De lijstcode van een PROTECTED lijst (4 tot 32 tekens; hoofdletters, spaties en streepjes tellen niet bij het invullen).', example: 'K7PM-Q4TZ' }),
+    .refine((value) => value === null || value.length >= LIST_CODE_MIN, {
+      error: t('listCode.codeLength', { min: LIST_CODE_MIN, max: LIST_CODE_MAX }),
+    })
+    .meta({
+      description:
+        'De lijstcode van een PROTECTED lijst (4 tot 32 tekens; hoofdletters, spaties en streepjes tellen niet bij het invullen).',
+      example: 'K7PM-Q4TZ',
+    }),
   ibanPublic: z
     .boolean({ error: t('listCode.ibanPublicInvalid') })
     .default(true)
-    .meta({ description: 'true: het rekeningnummer staat bovenaan de lijst. false: enkel wie een geschenkje overschrijft, ziet het (bevestiging en mail).' }),
+    .meta({
+      description:
+        'true: het rekeningnummer staat bovenaan de lijst. false: enkel wie een geschenkje overschrijft, ziet het (bevestiging en mail).',
+    }),
 }
 
 /** The list's fields without the rule across them (a protected list needs its code): the PATCH body's description. */
@@ -160,4 +183,18 @@ export type ListInput = z.input<typeof listSchema>
 export type ListValues = z.output<typeof listSchema>
 
 /** The names of the form fields, in the order the form shows them (server field errors are mapped onto these). */
-export const listFields = ['firstName', 'lastName', 'birthDate', 'city', 'parent1FirstName', 'parent1LastName', 'parent2FirstName', 'parent2LastName', 'iban', 'introduction', 'visibility', 'accessCode', 'ibanPublic'] as const
+export const listFields = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'city',
+  'parent1FirstName',
+  'parent1LastName',
+  'parent2FirstName',
+  'parent2LastName',
+  'iban',
+  'introduction',
+  'visibility',
+  'accessCode',
+  'ibanPublic',
+] as const

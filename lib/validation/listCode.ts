@@ -9,6 +9,9 @@ export const listCodeSchema = z
       .trim()
       .min(1, { error: t('listCode.required') })
       .max(256, { error: t('listCode.wrong') })
-      .meta({ description: 'De lijstcode zoals de ouders ze deelden; hoofdletters, spaties en streepjes tellen niet.', example: 'K7PM-Q4TZ' }),
+      .meta({
+        description: 'De lijstcode zoals de ouders ze deelden; hoofdletters, spaties en streepjes tellen niet.',
+        example: 'K7PM-Q4TZ',
+      }),
   })
   .meta({ id: 'ListCode' })

@@ -21,11 +21,16 @@ const optionalName = (description: string) =>
 export const listSearchSchema = z
   .object({
     babyName: optionalName('Voornaam van de baby; mag leeg blijven wanneer `lastName` ingevuld is.'),
-    parentName: safeText({ max: NAME_MAX, required: t('validation.required') }).meta({ description: 'Voornaam van een van de ouders.' }),
-    lastName: optionalName('Achternaam van die ouder of van de baby (optioneel); verplicht wanneer `babyName` leeg is.'),
+    parentName: safeText({ max: NAME_MAX, required: t('validation.required') }).meta({
+      description: 'Voornaam van een van de ouders.',
+    }),
+    lastName: optionalName(
+      'Achternaam van die ouder of van de baby (optioneel); verplicht wanneer `babyName` leeg is.',
+    ),
   })
   .superRefine((value, ctx) => {
-    if (!value.babyName && !value.lastName) ctx.addIssue({ code: 'custom', path: ['babyName'], message: t('validation.required') })
+    if (!value.babyName && !value.lastName)
+      ctx.addIssue({ code: 'custom', path: ['babyName'], message: t('validation.required') })
   })
 
 /** Validated list search input (trimmed names; `babyName` and `lastName` '' when left out, one of them filled). */

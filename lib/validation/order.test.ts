@@ -17,7 +17,10 @@ describe('orderRequestSchema: at most 20 lines', () => {
   it('refuses 21 lines with a Dutch message under products', () => {
     const issues = orderRequestSchema.safeParse(order(21)).error?.issues ?? []
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['products', 'Je kan hoogstens 20 geschenkjes in één bestelling opnemen. Bestel de andere in een tweede bestelling.'],
+      [
+        'products',
+        'Je kan hoogstens 20 geschenkjes in één bestelling opnemen. Bestel de andere in een tweede bestelling.',
+      ],
     ])
   })
 

@@ -9,7 +9,11 @@ describe('pagingSchema', () => {
   })
 
   it('reads query strings and numbers, trims the search', () => {
-    expect(schema.parse({ take: '25', skip: '40', searchString: '  knuffel ' })).toEqual({ take: 25, skip: 40, searchString: 'knuffel' })
+    expect(schema.parse({ take: '25', skip: '40', searchString: '  knuffel ' })).toEqual({
+      take: 25,
+      skip: 40,
+      searchString: 'knuffel',
+    })
     expect(schema.parse({ take: 5, skip: 0 })).toEqual({ take: 5, skip: 0, searchString: '' })
   })
 

@@ -30,7 +30,13 @@ const wholeNumber = (fallback: number, min: number, max: number, message: string
  */
 export function pagingSchema(defaultTake: number) {
   return z.object({
-    take: wholeNumber(defaultTake, 1, MAX_TAKE, t('validation.pagingTake', { max: MAX_TAKE }), 'Hoeveel resultaten deze pagina telt.'),
+    take: wholeNumber(
+      defaultTake,
+      1,
+      MAX_TAKE,
+      t('validation.pagingTake', { max: MAX_TAKE }),
+      'Hoeveel resultaten deze pagina telt.',
+    ),
     skip: wholeNumber(0, 0, 100_000_000, t('validation.pagingSkip'), 'Hoeveel resultaten vooraf overgeslagen worden.'),
     searchString: searchText({ max: 200 })
       .optional()

@@ -15,7 +15,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   // PostgreSQL cannot store U+0000 in text, and the database drivers silently store a lone surrogate as U+FFFD: refuse
   // both here for every input and every field (passwords and e-mail addresses too), not only the `safeText` fields.
   const bad = findBadText(input, '')
-  if (bad !== null) throw new DomainError('VALIDATION', t('validation.invalidCharacter'), { fields: { [bad || '_']: t('validation.invalidCharacter') } })
+  if (bad !== null)
+    throw new DomainError('VALIDATION', t('validation.invalidCharacter'), {
+      fields: { [bad || '_']: t('validation.invalidCharacter') },
+    })
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const fields: Record<string, string> = {}

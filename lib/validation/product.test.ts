@@ -26,7 +26,9 @@ describe('productSchema: the form messages, verbatim', () => {
   })
 
   it('requires at least one method', () => {
-    expect(fields({ ...valid, cashAllowed: false, shopAllowed: false }).cashAllowed).toBe('Je moet minstens 1 keuze aanvinken')
+    expect(fields({ ...valid, cashAllowed: false, shopAllowed: false }).cashAllowed).toBe(
+      'Je moet minstens 1 keuze aanvinken',
+    )
   })
 
   it('requires a shop name only when the gift can be handed over in person', () => {
@@ -73,7 +75,9 @@ describe('productSchema: price formats', () => {
     expect(fields({ ...valid, price: '100000.01' }).price).toBe('De prijs mag hoogstens € 100.000 zijn.')
     expect(fields({ ...valid, price: '99999999999999999999' }).price).toBe('De prijs mag hoogstens € 100.000 zijn.')
     expect(fields({ ...valid, price: 1e21 }).price).toBe('De prijs mag hoogstens € 100.000 zijn.')
-    expect(fields({ ...valid, price: Number.NaN }).price).toBe('De prijs van het product is verplicht en mag enkel cijfers bevatten')
+    expect(fields({ ...valid, price: Number.NaN }).price).toBe(
+      'De prijs van het product is verplicht en mag enkel cijfers bevatten',
+    )
   })
 
   it('gives parsePrice in cents', () => {
@@ -94,10 +98,18 @@ describe('productSchema: split rule', () => {
   })
 
   it('asks for 2 to MAX_PARTS parts', () => {
-    expect(fields({ ...split, nrOfProductParts: 1 }).nrOfProductParts).toBe('Kies minstens 2 delen om het product op te splitsen.')
-    expect(fields({ ...split, nrOfProductParts: undefined }).nrOfProductParts).toBe('Kies minstens 2 delen om het product op te splitsen.')
-    expect(fields({ ...split, nrOfProductParts: 2.5 }).nrOfProductParts).toBe('Kies minstens 2 delen om het product op te splitsen.')
-    expect(fields({ ...split, nrOfProductParts: MAX_PARTS + 1 }).nrOfProductParts).toBe(`Je kan een product in hoogstens ${MAX_PARTS} delen opsplitsen.`)
+    expect(fields({ ...split, nrOfProductParts: 1 }).nrOfProductParts).toBe(
+      'Kies minstens 2 delen om het product op te splitsen.',
+    )
+    expect(fields({ ...split, nrOfProductParts: undefined }).nrOfProductParts).toBe(
+      'Kies minstens 2 delen om het product op te splitsen.',
+    )
+    expect(fields({ ...split, nrOfProductParts: 2.5 }).nrOfProductParts).toBe(
+      'Kies minstens 2 delen om het product op te splitsen.',
+    )
+    expect(fields({ ...split, nrOfProductParts: MAX_PARTS + 1 }).nrOfProductParts).toBe(
+      `Je kan een product in hoogstens ${MAX_PARTS} delen opsplitsen.`,
+    )
     expect(fields({ ...split, nrOfProductParts: MAX_PARTS })).toEqual({})
   })
 
@@ -114,23 +126,40 @@ describe('productSchema: split rule', () => {
 
 describe('productSchema: optional fields and the REST save payload', () => {
   it('accepts http(s) product urls only', () => {
-    expect(productSchema.parse({ ...valid, productUrl: 'https://www.example.be/wieg' }).productUrl).toBe('https://www.example.be/wieg')
+    expect(productSchema.parse({ ...valid, productUrl: 'https://www.example.be/wieg' }).productUrl).toBe(
+      'https://www.example.be/wieg',
+    )
     for (const productUrl of ['javascript:alert(1)', 'ftp://example.be/x', 'www.example.be', '//example.be/x']) {
-      expect(fields({ ...valid, productUrl }).productUrl, productUrl).toBe('Dit is geen geldige url. Begin met http:// of https://.')
+      expect(fields({ ...valid, productUrl }).productUrl, productUrl).toBe(
+        'Dit is geen geldige url. Begin met http:// of https://.',
+      )
     }
     expect(productSchema.parse({ ...valid, productUrl: '' }).productUrl).toBeNull()
   })
 
   it('takes imageUrl, else image, as the image; both optional', () => {
-    expect(productSchema.parse({ ...valid, image: 'https://img.example/a.jpg' }).imageUrl).toBe('https://img.example/a.jpg')
-    expect(productSchema.parse({ ...valid, image: 'https://img.example/a.jpg', imageUrl: '/uploads/b.webp' }).imageUrl).toBe('/uploads/b.webp')
+    expect(productSchema.parse({ ...valid, image: 'https://img.example/a.jpg' }).imageUrl).toBe(
+      'https://img.example/a.jpg',
+    )
+    expect(
+      productSchema.parse({ ...valid, image: 'https://img.example/a.jpg', imageUrl: '/uploads/b.webp' }).imageUrl,
+    ).toBe('/uploads/b.webp')
     expect(productSchema.parse(valid).imageUrl).toBeNull()
-    expect(fields({ ...valid, imageUrl: 'javascript:alert(1)' }).imageUrl).toBe('Deze afbeelding heeft geen geldige url.')
-    expect(fields({ ...valid, imageUrl: '//evil.example/x.png' }).imageUrl).toBe('Deze afbeelding heeft geen geldige url.')
+    expect(fields({ ...valid, imageUrl: 'javascript:alert(1)' }).imageUrl).toBe(
+      'Deze afbeelding heeft geen geldige url.',
+    )
+    expect(fields({ ...valid, imageUrl: '//evil.example/x.png' }).imageUrl).toBe(
+      'Deze afbeelding heeft geen geldige url.',
+    )
   })
 
   it('defaults both methods to allowed, not split, not hidden; ignores productParts', () => {
-    const parsed = productSchema.parse({ title: 'Bad', price: 30, shopName: 'Winkel', productParts: [{ title: 'Deel 1', price: 1 }] })
+    const parsed = productSchema.parse({
+      title: 'Bad',
+      price: 30,
+      shopName: 'Winkel',
+      productParts: [{ title: 'Deel 1', price: 1 }],
+    })
     expect(parsed).toEqual({
       title: 'Bad',
       price: 30,
@@ -147,7 +176,16 @@ describe('productSchema: optional fields and the REST save payload', () => {
   })
 
   it('gives the same result when its own output is parsed again (form → server)', () => {
-    const input = { ...valid, id: 4, listId: 2, price: '12,5', description: '  Zacht  ', shopName: ' Baby ', productIsSplit: false, hidden: true }
+    const input = {
+      ...valid,
+      id: 4,
+      listId: 2,
+      price: '12,5',
+      description: '  Zacht  ',
+      shopName: ' Baby ',
+      productIsSplit: false,
+      hidden: true,
+    }
     const once = productSchema.parse(input)
     expect(productSchema.parse(once)).toEqual(once)
     const split = productSchema.parse({ ...valid, shopAllowed: false, productIsSplit: true, nrOfProductParts: 4 })
@@ -156,18 +194,30 @@ describe('productSchema: optional fields and the REST save payload', () => {
 
   it('limits lengths', () => {
     expect(fields({ ...valid, title: 'x'.repeat(201) }).title).toBe('Dit veld is te lang (maximaal 200 tekens).')
-    expect(fields({ ...valid, description: 'x'.repeat(20_001) }).description).toBe('Dit veld is te lang (maximaal 20000 tekens).')
+    expect(fields({ ...valid, description: 'x'.repeat(20_001) }).description).toBe(
+      'Dit veld is te lang (maximaal 20000 tekens).',
+    )
   })
 })
 
 describe('productOrderSchema (the sort payload)', () => {
   it('takes an array of productId and weight', () => {
-    expect(productOrderSchema.parse([{ productId: 3, weight: 0 }, { productId: 1, weight: 1 }])).toHaveLength(2)
+    expect(
+      productOrderSchema.parse([
+        { productId: 3, weight: 0 },
+        { productId: 1, weight: 1 },
+      ]),
+    ).toHaveLength(2)
     expect(productOrderSchema.parse([])).toEqual([])
   })
 
   it('refuses a product twice, negative or fractional weights and non-arrays', () => {
-    expect(productOrderSchema.safeParse([{ productId: 3, weight: 0 }, { productId: 3, weight: 1 }]).error?.issues[0]?.message).toBe('Elk product mag maar één keer in de volgorde staan.')
+    expect(
+      productOrderSchema.safeParse([
+        { productId: 3, weight: 0 },
+        { productId: 3, weight: 1 },
+      ]).error?.issues[0]?.message,
+    ).toBe('Elk product mag maar één keer in de volgorde staan.')
     expect(productOrderSchema.safeParse([{ productId: 3, weight: -1 }]).success).toBe(false)
     expect(productOrderSchema.safeParse([{ productId: 3, weight: 1.5 }]).success).toBe(false)
     expect(productOrderSchema.safeParse({ productId: 3, weight: 1 }).success).toBe(false)

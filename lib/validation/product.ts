@@ -81,7 +81,8 @@ const price = z
   })
   // What `parsePrice` takes, for the API description (zod cannot see inside the transform).
   .meta({
-    description: 'Prijs in euro: een getal met hoogstens 2 decimalen, of tekst met een punt of komma (\'12,50\'). Groter dan 0, hoogstens 100000.',
+    description:
+      "Prijs in euro: een getal met hoogstens 2 decimalen, of tekst met een punt of komma ('12,50'). Groter dan 0, hoogstens 100000.",
     override: {
       anyOf: [
         { type: 'number', exclusiveMinimum: 0, maximum: MAX_PRICE_CENTS / 100 },
@@ -90,7 +91,12 @@ const price = z
     },
   })
 
-const id = () => z.number({ error: t('validation.required') }).int().positive().max(2_147_483_647)
+const id = () =>
+  z
+    .number({ error: t('validation.required') })
+    .int()
+    .positive()
+    .max(2_147_483_647)
 
 const bool = (fallback: boolean) => z.boolean({ error: t('validation.required') }).default(fallback)
 
@@ -105,11 +111,17 @@ export const productFields = z.object({
   shopName: optionalText(200),
   productUrl: optionalText(2000, isWebUrl, t('validation.productUrl')),
   // HTML, sanitised when stored (lib/products): the text rules apply to its characters all the same.
-  description: safeText({ max: 20_000, multiline: true }).nullish().transform((value) => value ?? ''),
+  description: safeText({ max: 20_000, multiline: true })
+    .nullish()
+    .transform((value) => value ?? ''),
   image: optionalText(2000, isImageUrl, t('validation.productImage')),
   imageUrl: optionalText(2000, isImageUrl, t('validation.productImage')),
   productIsSplit: bool(false),
-  nrOfProductParts: z.number({ error: t('validation.partsMin') }).int({ error: t('validation.partsMin') }).min(1, { error: t('validation.partsMin') }).optional(),
+  nrOfProductParts: z
+    .number({ error: t('validation.partsMin') })
+    .int({ error: t('validation.partsMin') })
+    .min(1, { error: t('validation.partsMin') })
+    .optional(),
   productParts: z.array(z.unknown()).max(1000).nullish(),
   hidden: bool(false),
 })
@@ -138,7 +150,8 @@ export const productSchema = productFields
         return
       }
       const parts = value.nrOfProductParts
-      if (typeof parts !== 'number' || !Number.isInteger(parts) || parts < 2) issue('nrOfProductParts', t('validation.partsMin'))
+      if (typeof parts !== 'number' || !Number.isInteger(parts) || parts < 2)
+        issue('nrOfProductParts', t('validation.partsMin'))
       else if (parts > MAX_PARTS) issue('nrOfProductParts', t('validation.partsMax', { max: MAX_PARTS }))
       else if (typeof value.price === 'number' && !canSplit(Math.round(value.price * 100), parts)) {
         issue('nrOfProductParts', t('validation.partsTooSmall', { count: parts }))
@@ -174,11 +187,17 @@ export const productOrderSchema = z
   .array(
     z.object({
       productId: id(),
-      weight: z.number({ error: t('validation.reorderWeight') }).int({ error: t('validation.reorderWeight') }).min(0, { error: t('validation.reorderWeight') }).max(1_000_000, { error: t('validation.reorderWeight') }),
+      weight: z
+        .number({ error: t('validation.reorderWeight') })
+        .int({ error: t('validation.reorderWeight') })
+        .min(0, { error: t('validation.reorderWeight') })
+        .max(1_000_000, { error: t('validation.reorderWeight') }),
     }),
     { error: t('errors.validation') },
   )
   .max(1000)
-  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, { error: t('validation.reorderDuplicate') })
+  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
+    error: t('validation.reorderDuplicate'),
+  })
 
 export type ProductOrderInput = z.input<typeof productOrderSchema>

@@ -37,7 +37,10 @@ describe('safeText', () => {
 
   it('refuses a lone surrogate, a control character and a line break in one line, with one Dutch message', () => {
     for (const value of ['Zo\uD800', 'Zo\u0000', 'Zo\u001B', 'Zo\u0085', 'Zo\në']) {
-      expect(name.safeParse(value).error?.issues.map((i) => i.message), JSON.stringify(value)).toEqual([INVALID])
+      expect(
+        name.safeParse(value).error?.issues.map((i) => i.message),
+        JSON.stringify(value),
+      ).toEqual([INVALID])
     }
     expect(message.parse('Dag\n\tbaby')).toBe('Dag\n\tbaby')
   })
@@ -66,8 +69,20 @@ describe('safeText', () => {
 })
 
 describe('the shared schemas use the text rules on every name and message', () => {
-  const list = { firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'An', parent1LastName: 'Peeters', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo() }
-  const order = { listId: 1, name: 'Oma', email: 'oma@example.be', products: [{ productId: 1, price: 10, giftMethod: 'CASH' }] }
+  const list = {
+    firstName: 'Noor',
+    lastName: 'Peeters',
+    parent1FirstName: 'An',
+    parent1LastName: 'Peeters',
+    iban: 'BE71 0961 2345 6769',
+    birthDate: birthDateDaysAgo(),
+  }
+  const order = {
+    listId: 1,
+    name: 'Oma',
+    email: 'oma@example.be',
+    products: [{ productId: 1, price: 10, giftMethod: 'CASH' }],
+  }
   const product = { title: 'Wieg', price: 10, shopName: 'Winkel' }
 
   it('refuses a lone surrogate in each of them', () => {
@@ -93,21 +108,32 @@ describe('the shared schemas use the text rules on every name and message', () =
 
   it('refuses Zalgo text and strips a right-to-left override in the names and messages a visitor types', () => {
     expect(fields(orderRequestSchema, { ...order, name: ZALGO })).toEqual({ name: MARKS })
-    expect(fields(contactSchema, { fromName: 'An', fromEmail: 'a@example.be', message: ZALGO })).toEqual({ message: MARKS })
+    expect(fields(contactSchema, { fromName: 'An', fromEmail: 'a@example.be', message: ZALGO })).toEqual({
+      message: MARKS,
+    })
     expect(fields(listSchema, { ...list, lastName: ZALGO })).toEqual({ lastName: MARKS })
-    expect(orderRequestSchema.parse({ ...order, name: 'Oma\u202E', message: 'Proficiat\u202Eesrever' }).message).toBe('Proficiatesrever')
+    expect(orderRequestSchema.parse({ ...order, name: 'Oma\u202E', message: 'Proficiat\u202Eesrever' }).message).toBe(
+      'Proficiatesrever',
+    )
     expect(listSchema.parse({ ...list, firstName: '\u2067Noor\u2069' }).firstName).toBe('Noor')
   })
 
   it('keeps line breaks in messages, introductions and FAQ answers as \\n, and refuses them in names', () => {
     expect(listSchema.parse({ ...list, introduction: 'Welkom!\r\n\r\nNoor' }).introduction).toBe('Welkom!\n\nNoor')
-    expect(contactSchema.parse({ fromName: 'An', fromEmail: 'a@example.be', message: 'Dag\r\nAn' }).message).toBe('Dag\nAn')
+    expect(contactSchema.parse({ fromName: 'An', fromEmail: 'a@example.be', message: 'Dag\r\nAn' }).message).toBe(
+      'Dag\nAn',
+    )
     expect(faqSchema.parse({ title: 'Vraag', text: 'Ja.\r\nEcht.' }).text).toBe('Ja.\nEcht.')
     expect(fields(accountName, 'An\nPeeters')).toEqual({ '': INVALID })
   })
 
   it('stores accented names in NFC', () => {
-    const parsed = listSchema.parse({ ...list, firstName: 'Zoe\u0308', parent1FirstName: 'Chloe\u0301', parent1LastName: 'Nguye\u0302\u0303n' })
+    const parsed = listSchema.parse({
+      ...list,
+      firstName: 'Zoe\u0308',
+      parent1FirstName: 'Chloe\u0301',
+      parent1LastName: 'Nguye\u0302\u0303n',
+    })
     expect([parsed.firstName, parsed.parent1FirstName, parsed.parent1LastName]).toEqual(['Zoë', 'Chloé', 'Nguyễn'])
   })
 })
@@ -123,14 +149,23 @@ describe('search terms (pagingSchema)', () => {
   })
 
   it('still say a too long term is too long', () => {
-    expect(fields(pagingSchema(20), { searchString: 'x'.repeat(201) })).toEqual({ searchString: 'Dit veld is te lang (maximaal 200 tekens).' })
+    expect(fields(pagingSchema(20), { searchString: 'x'.repeat(201) })).toEqual({
+      searchString: 'Dit veld is te lang (maximaal 200 tekens).',
+    })
   })
 })
 
 describe('parseInput', () => {
   it('refuses a lone surrogate in any field, also one without the text rules (a password)', () => {
-    expect(() => parseInput(registerSchema, { name: 'An', email: 'an@example.be', password: 'geheim\uD800123' })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION', status: 422, message: INVALID, details: { fields: { password: INVALID } } }),
+    expect(() =>
+      parseInput(registerSchema, { name: 'An', email: 'an@example.be', password: 'geheim\uD800123' }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION',
+        status: 422,
+        message: INVALID,
+        details: { fields: { password: INVALID } },
+      }),
     )
   })
 })

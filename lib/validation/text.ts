@@ -29,8 +29,14 @@ export function safeText({ max, multiline = false, required, typeError }: SafeTe
     .string({ error: typeError ?? required ?? t('validation.required') })
     // `overwrite` keeps the schema a string (for the checks after it and the API description), unlike `transform`.
     .overwrite((value) => normalizeText(value, options))
-    .refine((value) => textProblem(value, options) !== 'invalidCharacter', { error: t('validation.invalidCharacter'), abort: true })
-    .refine((value) => textProblem(value, options) !== 'tooManyMarks', { error: t('validation.tooManyMarks'), abort: true })
+    .refine((value) => textProblem(value, options) !== 'invalidCharacter', {
+      error: t('validation.invalidCharacter'),
+      abort: true,
+    })
+    .refine((value) => textProblem(value, options) !== 'tooManyMarks', {
+      error: t('validation.tooManyMarks'),
+      abort: true,
+    })
   return (required ? schema.min(1, { error: required }) : schema).max(max, { error: t('validation.tooLong', { max }) })
 }
 

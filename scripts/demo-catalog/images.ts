@@ -3,9 +3,24 @@
 
 /** The colours a product variant can have, as they are named in its title. */
 export const COLOURS: Record<string, string> = {
-  salie: '#B9C7A8', oudroze: '#E8B4B8', nachtblauw: '#5B6E94', oker: '#D9A441', ecru: '#EFE6D2', grijs: '#BFC3C7',
-  beige: '#E3D3B8', bruin: '#B98B63', mint: '#BFE3D0', roze: '#F4B6C2', lichtblauw: '#A9CBEA', wit: '#FBF8F2',
-  antraciet: '#6B6E73', naturel: '#D7B98E', terracotta: '#C9785D', geel: '#F3D36B', lila: '#C8B6E2', crème: '#F3E9D2',
+  salie: '#B9C7A8',
+  oudroze: '#E8B4B8',
+  nachtblauw: '#5B6E94',
+  oker: '#D9A441',
+  ecru: '#EFE6D2',
+  grijs: '#BFC3C7',
+  beige: '#E3D3B8',
+  bruin: '#B98B63',
+  mint: '#BFE3D0',
+  roze: '#F4B6C2',
+  lichtblauw: '#A9CBEA',
+  wit: '#FBF8F2',
+  antraciet: '#6B6E73',
+  naturel: '#D7B98E',
+  terracotta: '#C9785D',
+  geel: '#F3D36B',
+  lila: '#C8B6E2',
+  crème: '#F3E9D2',
 }
 
 const INK = '#5B4B5A'
@@ -15,7 +30,14 @@ function shade(hex: string, amount: number): string {
   const target = amount > 0 ? [255, 255, 255] : [0x5b, 0x4b, 0x5a]
   const a = Math.abs(amount)
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
-  return `#${channels.map((c, i) => Math.round(c + (target[i]! - c) * a).toString(16).padStart(2, '0')).join('').toUpperCase()}`
+  return `#${channels
+    .map((c, i) =>
+      Math.round(c + (target[i]! - c) * a)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase()}`
 }
 
 type Draw = (c: string, dark: string, light: string) => string

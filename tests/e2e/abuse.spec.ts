@@ -13,14 +13,29 @@ const root = process.cwd()
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 /** A raw request with Node's http client: a body as written, streamed in chunks when `chunked`, no Content-Length then. */
-function rawRequest(options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean }) {
+function rawRequest(options: {
+  method: string
+  path: string
+  headers?: Record<string, string>
+  body?: Buffer
+  chunked?: boolean
+}) {
   return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
     const started = performance.now()
-    const req = http.request({ host: '127.0.0.1', port, method: options.method, path: options.path, headers: options.headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, method: options.method, path: options.path, headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        )
+      },
+    )
     // The server may answer and close while the body is still being sent: that answer is what counts.
     req.on('error', (error) => (req.destroyed ? undefined : reject(error)))
     if (options.body && options.chunked) {
@@ -60,12 +75,19 @@ test.describe('abuse: bodies', () => {
     const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.19.0.1' }
     await rawRequest({ method: 'GET', path: '/api/faq', headers: { 'X-Forwarded-For': '198.19.0.2' } }) // compiled and warm
     // Declared length: refused before anything reads it.
-    const declared = rawRequest({ method: 'POST', path: '/api/lists/search', headers: { ...headers, 'Content-Length': String(body.length) }, body })
+    const declared = rawRequest({
+      method: 'POST',
+      path: '/api/lists/search',
+      headers: { ...headers, 'Content-Length': String(body.length) },
+      body,
+    })
     // No declared length (chunked): the handler stops reading at 64 KB.
     const chunked = rawRequest({ method: 'POST', path: '/api/lists/search', headers, body, chunked: true })
     const plain = rawRequest({ method: 'GET', path: '/api/faq', headers: { 'X-Forwarded-For': '198.19.0.2' } })
     const [a, b, get] = await Promise.all([declared, chunked, plain])
-    console.log(`abuse: 12 MB bodies answered in ${a.ms.toFixed(0)} ms (declared) and ${b.ms.toFixed(0)} ms (chunked); a plain GET meanwhile in ${get.ms.toFixed(0)} ms`)
+    console.log(
+      `abuse: 12 MB bodies answered in ${a.ms.toFixed(0)} ms (declared) and ${b.ms.toFixed(0)} ms (chunked); a plain GET meanwhile in ${get.ms.toFixed(0)} ms`,
+    )
     for (const res of [a, b]) {
       expect(res.status).toBe(413)
       expect(JSON.parse(res.body).error.code).toBe('PAYLOAD_TOO_LARGE')
@@ -82,7 +104,9 @@ test.describe('abuse: bodies', () => {
       let answer = ''
       let sent = 0
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`POST /api/lists/search HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\nX-Forwarded-For: 198.19.0.3\r\n\r\n`)
+        socket.write(
+          `POST /api/lists/search HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\nX-Forwarded-For: 198.19.0.3\r\n\r\n`,
+        )
         const pump = () => {
           while (!socket.destroyed && sent < declared) {
             sent += chunk.length
@@ -95,12 +119,16 @@ test.describe('abuse: bodies', () => {
       socket.on('error', () => {})
       socket.on('close', () => resolve({ answer, sent }))
     })
-    console.log(`abuse: a 200 MB body answered '${result.answer.split('\r\n')[0]}', connection cut after ${(result.sent / 1024 / 1024).toFixed(0)} MB written`)
+    console.log(
+      `abuse: a 200 MB body answered '${result.answer.split('\r\n')[0]}', connection cut after ${(result.sent / 1024 / 1024).toFixed(0)} MB written`,
+    )
     expect(result.answer).toMatch(/^HTTP\/1\.1 413 /)
     expect(result.answer).toContain('PAYLOAD_TOO_LARGE')
     expect(result.sent).toBeLessThan(declared)
     // The server answers on as before.
-    expect((await rawRequest({ method: 'GET', path: '/api/faq', headers: { 'X-Forwarded-For': '198.19.0.2' } })).status).toBe(200)
+    expect(
+      (await rawRequest({ method: 'GET', path: '/api/faq', headers: { 'X-Forwarded-For': '198.19.0.2' } })).status,
+    ).toBe(200)
   })
 
   test('deeply nested and malformed JSON bodies are a 4xx with a Dutch message', async () => {
@@ -115,7 +143,16 @@ test.describe('abuse: bodies', () => {
       ['/api/orders', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
     ]
     for (const [route, body] of cases) {
-      const res = await rawRequest({ method: 'POST', path: route, headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'X-Forwarded-For': `198.19.1.${body.length % 250}` }, body })
+      const res = await rawRequest({
+        method: 'POST',
+        path: route,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(body.length),
+          'X-Forwarded-For': `198.19.1.${body.length % 250}`,
+        },
+        body,
+      })
       expect(res.status, `${route} (${body.length} B)`).toBeGreaterThanOrEqual(400)
       expect(res.status, `${route} (${body.length} B)`).toBeLessThan(500)
       expect(JSON.parse(res.body).error.message.length).toBeGreaterThan(0)
@@ -124,7 +161,16 @@ test.describe('abuse: bodies', () => {
 
   test('a server action body over 64 KB is refused, not parsed', async () => {
     const body = Buffer.alloc(70 * 1024, 'a')
-    const res = await rawRequest({ method: 'POST', path: '/site/contact', headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Next-Action': '0'.repeat(42), 'Content-Length': String(body.length) }, body })
+    const res = await rawRequest({
+      method: 'POST',
+      path: '/site/contact',
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'Next-Action': '0'.repeat(42),
+        'Content-Length': String(body.length),
+      },
+      body,
+    })
     expect(res.status).toBe(413)
   })
 })
@@ -138,14 +184,18 @@ test.describe('abuse: addresses', () => {
     const slugs = Array.from({ length: 1000 }, (_, i) => `zz-${i}-${Math.random().toString(36).slice(2, 8)}`)
     for (let i = 0; i < slugs.length; i += 10) {
       // Each from an address of its own: this counts what reaches the cache, not the API's rate limit.
-      const statuses = await Promise.all(slugs.slice(i, i + 10).map(async (slug, j) => {
-        const n = i + j
-        const headers = { 'x-forwarded-for': `198.20.${n >> 8}.${n & 255}` }
-        return (await request.get(n % 20 === 0 ? `/api/lists/slug/${slug}` : `/list/${slug}`, { headers })).status()
-      }))
+      const statuses = await Promise.all(
+        slugs.slice(i, i + 10).map(async (slug, j) => {
+          const n = i + j
+          const headers = { 'x-forwarded-for': `198.20.${n >> 8}.${n & 255}` }
+          return (await request.get(n % 20 === 0 ? `/api/lists/slug/${slug}` : `/list/${slug}`, { headers })).status()
+        }),
+      )
       for (const status of statuses) expect(status).toBe(404)
     }
-    console.log(`abuse: 1,000 unknown slugs in ${((performance.now() - started) / 1000).toFixed(1)} s; cache files ${before} before, ${cacheFiles()} after`)
+    console.log(
+      `abuse: 1,000 unknown slugs in ${((performance.now() - started) / 1000).toFixed(1)} s; cache files ${before} before, ${cacheFiles()} after`,
+    )
     expect(cacheFiles()).toBe(before)
   })
 
@@ -155,7 +205,8 @@ test.describe('abuse: addresses', () => {
     const routes = new Set<string>()
     const walk = (dir: string, segments: string[]) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory()) walk(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name])
+        if (entry.isDirectory())
+          walk(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name])
         else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) routes.add('/' + segments.join('/'))
       }
     }
@@ -166,9 +217,16 @@ test.describe('abuse: addresses', () => {
     for (const route of routes) {
       for (const b of bad) {
         const filled = route.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, b)
-        const urls = [filled === route ? `${route}/${b}` : filled, `${route.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, '1')}?q=${b}&baby=${b}&ouder=${b}&page=${b}`]
+        const urls = [
+          filled === route ? `${route}/${b}` : filled,
+          `${route.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, '1')}?q=${b}&baby=${b}&ouder=${b}&page=${b}`,
+        ]
         for (const url of urls) {
-          const res = await request.fetch(url, { method: route.startsWith('/api/') && count % 2 ? 'POST' : 'GET', maxRedirects: 0, failOnStatusCode: false })
+          const res = await request.fetch(url, {
+            method: route.startsWith('/api/') && count % 2 ? 'POST' : 'GET',
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          })
           count++
           expect(res.status(), url).toBeLessThan(500)
         }
@@ -190,8 +248,17 @@ test.describe('abuse: headers', () => {
     expect(headers['x-frame-options'], what).toBe('DENY')
   }
 
-  test('pages and API answers carry the security headers; the cached list page stays cached with a fresh nonce per answer', async ({ request }) => {
-    for (const url of ['/site/index', '/user/login', `/list/${NOOR}/checkout`, '/api/faq', '/api/openapi.json', '/list/does-not-exist']) {
+  test('pages and API answers carry the security headers; the cached list page stays cached with a fresh nonce per answer', async ({
+    request,
+  }) => {
+    for (const url of [
+      '/site/index',
+      '/user/login',
+      `/list/${NOOR}/checkout`,
+      '/api/faq',
+      '/api/openapi.json',
+      '/list/does-not-exist',
+    ]) {
       const res = await request.get(url, { failOnStatusCode: false })
       expectHardened(res.headers(), url)
     }
@@ -217,16 +284,24 @@ test.describe('abuse: headers', () => {
     expect(plain.headers()['strict-transport-security']).toBeUndefined()
     expect(plain.headers()['set-cookie']).toBeTruthy()
     expect(plain.headers()['set-cookie']).not.toMatch(/;\s*Secure/i)
-    const https = await (await playwright.request.newContext({ baseURL })).get('/api/auth/csrf', { headers: { 'X-Forwarded-Proto': 'https' } })
+    const https = await (
+      await playwright.request.newContext({ baseURL })
+    ).get('/api/auth/csrf', { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(https.headers()['strict-transport-security']).toContain('max-age=')
-    const cookies = https.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value)
+    const cookies = https
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value)
     expect(cookies.length).toBeGreaterThan(0)
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i)
   })
 })
 
 test.describe('abuse: the Content-Security-Policy in the browser', () => {
-  test('an injected inline script does not run, and the violation is reported (what every e2e test checks for)', async ({ browser, baseURL }) => {
+  test('an injected inline script does not run, and the violation is reported (what every e2e test checks for)', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL })
     const violations = watchCsp(context)
     const page = await context.newPage()

@@ -38,14 +38,24 @@ test('a callback that resolves to another host is not followed after logging in'
   // next-auth's own endpoint answers where to go next: only a path of this site.
   const csrf = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }
   const res = await page.request.post('/api/auth/callback/credentials', {
-    form: { csrfToken: csrf.csrfToken, email: OTHER_PARENT, password: DEMO_PASSWORD, callbackUrl: '/.//evil.example/phish', json: 'true' },
+    form: {
+      csrfToken: csrf.csrfToken,
+      email: OTHER_PARENT,
+      password: DEMO_PASSWORD,
+      callbackUrl: '/.//evil.example/phish',
+      json: 'true',
+    },
   })
   expect(res.ok()).toBe(true)
   const { url } = (await res.json()) as { url: string }
   expect(new URL(url).host).toBe(host)
 })
 
-test('logging out ends the session on the server: a copy of the cookie is refused afterwards', async ({ page, browser, baseURL }) => {
+test('logging out ends the session on the server: a copy of the cookie is refused afterwards', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/user/login')
   await loginWithForm(page, OTHER_PARENT, DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/list\/lucas-janssens$/)
@@ -66,7 +76,9 @@ test('logging out ends the session on the server: a copy of the cookie is refuse
   await thief.close()
 })
 
-test('an e-mail change asks the password, waits for the new address, and the old address can undo it', async ({ page }) => {
+test('an e-mail change asks the password, waits for the new address, and the old address can undo it', async ({
+  page,
+}) => {
   const old = `e2e-oud-${Date.now()}@example.be`
   const fresh = `e2e-nieuw-${Date.now()}@example.be`
   await newAccount(page, old)

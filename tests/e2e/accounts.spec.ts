@@ -12,16 +12,27 @@ const outbox = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
 async function latestMail(address: string, subject: string, after: number): Promise<string> {
   let found: string | undefined
   await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => path.join(outbox, f)) : []
-      found = files
-        .filter((f) => fs.statSync(f).mtimeMs >= after)
-        .sort()
-        .map((f) => Buffer.from(fs.readFileSync(f, 'latin1').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'))
-        .filter((m) => m.includes(`<${address}>`) && m.includes(`Subject: ${subject}`))
-        .at(-1)
-      return !!found
-    }, { message: `a mail '${subject}' to ${address}` })
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => path.join(outbox, f)) : []
+        found = files
+          .filter((f) => fs.statSync(f).mtimeMs >= after)
+          .sort()
+          .map((f) =>
+            Buffer.from(
+              fs
+                .readFileSync(f, 'latin1')
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8'),
+          )
+          .filter((m) => m.includes(`<${address}>`) && m.includes(`Subject: ${subject}`))
+          .at(-1)
+        return !!found
+      },
+      { message: `a mail '${subject}' to ${address}` },
+    )
     .toBe(true)
   return found!
 }
@@ -37,7 +48,9 @@ async function fill(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value)
 }
 
-test('a new parent registers, confirms the address, changes and resets the password, and deletes the account', async ({ page }) => {
+test('a new parent registers, confirms the address, changes and resets the password, and deletes the account', async ({
+  page,
+}) => {
   const email = `e2e-account-${Date.now()}@example.be`
   const since = Date.now() - 1000
 
@@ -48,7 +61,12 @@ test('a new parent registers, confirms the address, changes and resets the passw
   await expectNoA11yViolations(page, 'registration')
   await page.getByRole('button', { name: 'Account aanmaken' }).click()
   await expect(page.getByText('Je naam is verplicht')).toBeVisible()
-  await fill(page, { 'Je naam': 'Lotte Claes', 'E-mailadres': email, Wachtwoord: 'kort', 'Herhaal je wachtwoord': 'anders' })
+  await fill(page, {
+    'Je naam': 'Lotte Claes',
+    'E-mailadres': email,
+    Wachtwoord: 'kort',
+    'Herhaal je wachtwoord': 'anders',
+  })
   await page.getByRole('button', { name: 'Account aanmaken' }).click()
   await expect(page.getByText('Je wachtwoord moet minstens 10 tekens lang zijn.')).toBeVisible()
   await fill(page, { Wachtwoord: 'eerste-wachtwoord', 'Herhaal je wachtwoord': 'eerste-wachtwoord' })
@@ -72,7 +90,9 @@ test('a new parent registers, confirms the address, changes and resets the passw
 
   // The older link was replaced; the newer one confirms once.
   await page.goto(linkIn(first, '/user/confirm-email'))
-  await expect(page.getByRole('alert').filter({ hasText: 'Deze bevestigingslink is ongeldig, werd al gebruikt of is verlopen.' })).toContainText('Vraag hieronder een nieuwe bevestigingslink aan.')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Deze bevestigingslink is ongeldig, werd al gebruikt of is verlopen.' }),
+  ).toContainText('Vraag hieronder een nieuwe bevestigingslink aan.')
   await expectNoA11yViolations(page, 'confirm e-mail, dead link')
   await page.goto(linkIn(second, '/user/confirm-email'))
   await expect(page.getByText(`Je e-mailadres ${email} is bevestigd. Bedankt!`)).toBeVisible()
@@ -82,7 +102,11 @@ test('a new parent registers, confirms the address, changes and resets the passw
   await expect(page.getByRole('region', { name: 'Bevestig je e-mailadres' })).toHaveCount(0)
 
   // Password change: a wrong current password is said under the field; afterwards this browser stays logged in.
-  await fill(page, { 'Huidig wachtwoord': 'fout-wachtwoord', 'Nieuw wachtwoord': 'tweede-wachtwoord', 'Herhaal je nieuwe wachtwoord': 'tweede-wachtwoord' })
+  await fill(page, {
+    'Huidig wachtwoord': 'fout-wachtwoord',
+    'Nieuw wachtwoord': 'tweede-wachtwoord',
+    'Herhaal je nieuwe wachtwoord': 'tweede-wachtwoord',
+  })
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click()
   await expect(page.getByText('Dit wachtwoord is niet correct.')).toBeVisible()
   await fill(page, { 'Huidig wachtwoord': 'eerste-wachtwoord' })
@@ -103,7 +127,9 @@ test('a new parent registers, confirms the address, changes and resets the passw
   const beforeReset = Date.now()
   await fill(page, { 'E-mailadres': email })
   await page.getByRole('button', { name: 'Link versturen' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Als er een account bestaat met dit e-mailadres' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Als er een account bestaat met dit e-mailadres' }),
+  ).toBeVisible()
   const reset = linkIn(await latestMail(email, 'Kies een nieuw wachtwoord', beforeReset), '/user/reset-password')
   await page.goto(reset)
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord kiezen' })).toBeVisible()
@@ -113,18 +139,27 @@ test('a new parent registers, confirms the address, changes and resets the passw
   await expect(page.getByText('Je wachtwoord is gewijzigd. Je kan nu inloggen met je nieuwe wachtwoord.')).toBeVisible()
   await page.goto(reset)
   await expect(page.getByRole('heading', { level: 1, name: 'Deze link werkt niet meer' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute('href', '/user/forgot-password')
+  await expect(page.getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute(
+    'href',
+    '/user/forgot-password',
+  )
   await expectNoA11yViolations(page, 'reset password, used link')
 
   // Log in with the new password, then delete the account (password and the 'Opgelet!' confirmation).
   await page.goto('/user/login?callbackUrl=%2Fuser%2Faccount')
-  await expect(page.getByRole('link', { name: 'Nog geen account? Registreer je' })).toHaveAttribute('href', '/user/register?callbackUrl=%2Fuser%2Faccount')
+  await expect(page.getByRole('link', { name: 'Nog geen account? Registreer je' })).toHaveAttribute(
+    'href',
+    '/user/register?callbackUrl=%2Fuser%2Faccount',
+  )
   await expectNoA11yViolations(page, 'login')
   await fill(page, { 'E-mailadres': email, Wachtwoord: 'derde-wachtwoord' })
   await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click()
   await expect(page).toHaveURL(/\/user\/account$/)
   // 'Mijn gegevens downloaden' (docs/rules.md#privacy): the browser saves everything about the account as one JSON file.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Mijn gegevens downloaden' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Mijn gegevens downloaden' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^geboortelijst-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))
   expect(data).toMatchObject({ account: { email, emailConfirmed: true }, lists: [] })
@@ -133,7 +168,9 @@ test('a new parent registers, confirms the address, changes and resets the passw
   await page.getByRole('button', { name: 'Account verwijderen' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText('Opgelet!')
-  await expect(dialog).toContainText('Ben je zeker dat je je account wil verwijderen? Dit kan niet ongedaan gemaakt worden.')
+  await expect(dialog).toContainText(
+    'Ben je zeker dat je je account wil verwijderen? Dit kan niet ongedaan gemaakt worden.',
+  )
   await dialog.getByRole('button', { name: 'Definitief verwijderen' }).click()
   await expect(page).toHaveURL(/\/site\/index$/)
   await page.goto('/user/login')

@@ -8,15 +8,22 @@ import { ADMIN, OWNER, loginThroughApi } from './support/session'
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
-test('an administrator sees a mail the relay refused, with its error, and tries it again', async ({ page, request }) => {
+test('an administrator sees a mail the relay refused, with its error, and tries it again', async ({
+  page,
+  request,
+}) => {
   const email = `staf.${RUN}@geboortelijst.invalid`
-  const registered = await request.post('/api/auth/register', { data: { name: `Staf ${RUN}`, email, password: 'een-lang-wachtwoord' } })
+  const registered = await request.post('/api/auth/register', {
+    data: { name: `Staf ${RUN}`, email, password: 'een-lang-wachtwoord' },
+  })
   expect(registered.status()).toBe(201)
 
   await loginThroughApi(page, ADMIN)
   await page.goto('/admin/mail')
   await expect(page.getByRole('heading', { level: 1, name: 'Mails die niet vertrokken' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Mails', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Mails', exact: true }),
+  ).toHaveAttribute('aria-current', 'page')
 
   // The worker tries the mail right after the registration's commit; the failure shows once it is recorded.
   await expect(async () => {
@@ -38,7 +45,9 @@ test('an administrator sees a mail the relay refused, with its error, and tries 
   await expectNoA11yViolations(page, '/admin/mail after trying again')
 
   await page.goto('/admin/mail?searchString=niemand-zo-genoemd')
-  await expect(page.getByRole('heading', { level: 2, name: 'Geen mails gevonden voor ‘niemand-zo-genoemd’.' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Geen mails gevonden voor ‘niemand-zo-genoemd’.' }),
+  ).toBeVisible()
 })
 
 test('only administrators reach /admin/mail', async ({ page }) => {

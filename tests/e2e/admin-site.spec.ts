@@ -43,7 +43,10 @@ test('an administrator adds, edits and deletes a FAQ item, and /site/faq follows
   await expect(questions.first()).toHaveText(title)
   await waitForHydration(page)
   await questions.first().click()
-  await expect(page.getByRole('region', { name: title }).locator('p')).toHaveText(['Ja.', 'Je naam ziet enkel de ouders.'])
+  await expect(page.getByRole('region', { name: title }).locator('p')).toHaveText([
+    'Ja.',
+    'Je naam ziet enkel de ouders.',
+  ])
 
   // Edit.
   await page.goto('/admin/faq')
@@ -79,7 +82,13 @@ test('an administrator adds, edits and deletes a FAQ item, and /site/faq follows
 
 test('an administrator reads a contact message, finds it by searching, and deletes it', async ({ page, request }) => {
   const name = `Grootvader Staf ${RUN}`
-  const sent = await request.post('/api/contact', { data: { fromName: name, fromEmail: `staf.${RUN}@example.be`, message: 'Goeiemiddag,\nkan ik ook per overschrijving schenken?\nGroeten' } })
+  const sent = await request.post('/api/contact', {
+    data: {
+      fromName: name,
+      fromEmail: `staf.${RUN}@example.be`,
+      message: 'Goeiemiddag,\nkan ik ook per overschrijving schenken?\nGroeten',
+    },
+  })
   expect(sent.status()).toBe(201)
 
   await loginThroughApi(page, ADMIN)
@@ -95,10 +104,15 @@ test('an administrator reads a contact message, finds it by searching, and delet
   await expect(page).toHaveURL(new RegExp(`/admin/contact\\?searchString=${RUN}$`))
   await expect(page.getByRole('heading', { level: 2, name: '1–1 van 1 bericht' })).toBeVisible()
   const message = page.getByRole('article', { name })
-  await expect(message.getByRole('link', { name: `staf.${RUN}@example.be` })).toHaveAttribute('href', `mailto:staf.${RUN}@example.be`)
+  await expect(message.getByRole('link', { name: `staf.${RUN}@example.be` })).toHaveAttribute(
+    'href',
+    `mailto:staf.${RUN}@example.be`,
+  )
   await expect(message.getByText('kan ik ook per overschrijving schenken?')).toBeVisible()
   // The line breaks are kept.
-  expect(await message.locator('p.whitespace-pre-line').innerText()).toBe('Goeiemiddag,\nkan ik ook per overschrijving schenken?\nGroeten')
+  expect(await message.locator('p.whitespace-pre-line').innerText()).toBe(
+    'Goeiemiddag,\nkan ik ook per overschrijving schenken?\nGroeten',
+  )
   await expect(message.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
   await waitForHydration(page)
   await expectNoA11yViolations(page, '/admin/contact, search')

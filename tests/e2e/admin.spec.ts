@@ -20,7 +20,15 @@ async function search(page: Page, label: RegExp, text: string): Promise<void> {
 
 test('an administrator searches and pages the products overview, 25 a page', async ({ page, request }) => {
   const parent = await registerParent(request, `Lotte Paging`)
-  const list = await listWithGifts(request, parent, `Pagina${RUN}`, Array.from({ length: 27 }, (_, i) => ({ title: `Rammelaar ${String(i + 1).padStart(2, '0')} ${RUN}`, price: 9.95 })))
+  const list = await listWithGifts(
+    request,
+    parent,
+    `Pagina${RUN}`,
+    Array.from({ length: 27 }, (_, i) => ({
+      title: `Rammelaar ${String(i + 1).padStart(2, '0')} ${RUN}`,
+      price: 9.95,
+    })),
+  )
   await loginThroughApi(page, ADMIN)
   await page.goto('/admin/product')
   await expect(page.getByRole('heading', { level: 1, name: 'Producten' })).toBeVisible()
@@ -43,13 +51,18 @@ test('an administrator searches and pages the products overview, 25 a page', asy
   await expect(page.getByRole('heading', { level: 2, name: '1–25 van 27 producten' })).toBeVisible()
 
   await search(page, /Zoek op product/, `niets-${RUN}`)
-  await expect(page.getByRole('heading', { level: 2, name: `Geen producten gevonden voor ‘niets-${RUN}’.` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Geen producten gevonden voor ‘niets-${RUN}’.` }),
+  ).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
   await page.getByRole('link', { name: 'Zoekopdracht wissen' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/admin/product' && url.search === '')
 })
 
-test('an administrator hides and shows a product, and cancels an order: the public list page follows', async ({ page, request }) => {
+test('an administrator hides and shows a product, and cancels an order: the public list page follows', async ({
+  page,
+  request,
+}) => {
   const parent = await registerParent(request, 'Ine Acties')
   const list = await listWithGifts(request, parent, `Acties${RUN}`, [
     { title: `Speelmat ${RUN}`, price: 79 },
@@ -57,7 +70,13 @@ test('an administrator hides and shows a product, and cancels an order: the publ
   ])
   const [mat, crib] = list.products
   const order = await request.post('/api/orders', {
-    data: { listId: list.id, name: `Oma ${RUN}`, email: `oma.${RUN}@example.be`, message: 'Proficiat', products: [{ productId: crib!.id, productPartId: crib!.productParts[0]!.id, price: 100, giftMethod: 'CASH' }] },
+    data: {
+      listId: list.id,
+      name: `Oma ${RUN}`,
+      email: `oma.${RUN}@example.be`,
+      message: 'Proficiat',
+      products: [{ productId: crib!.id, productPartId: crib!.productParts[0]!.id, price: 100, giftMethod: 'CASH' }],
+    },
   })
   expect(order.status(), await order.text()).toBe(201)
   await loginThroughApi(page, ADMIN)
@@ -66,7 +85,9 @@ test('an administrator hides and shows a product, and cancels an order: the publ
   await page.goto(`/admin/product?searchString=${RUN}`)
   await waitForHydration(page)
   await page.getByRole('button', { name: `Speelmat ${RUN} verbergen` }).click()
-  await expect(page.getByRole('status')).toHaveText(`Speelmat ${RUN} is verborgen: het staat niet meer op de publieke pagina.`)
+  await expect(page.getByRole('status')).toHaveText(
+    `Speelmat ${RUN} is verborgen: het staat niet meer op de publieke pagina.`,
+  )
   await expect(page.getByRole('row', { name: new RegExp(`Speelmat ${RUN}`) }).getByText('Verborgen')).toBeVisible()
   await expectNoA11yViolations(page, '/admin/product after hiding')
   await page.goto(`/list/${list.url}`)
@@ -85,19 +106,32 @@ test('an administrator hides and shows a product, and cancels an order: the publ
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 2, name: '1–1 van 1 reservatie' })).toBeVisible()
   await page.getByRole('button', { name: `Reservatie van Oma ${RUN} annuleren` }).click()
-  await expect(confirmModal(page)).toContainText(`De geschenken worden weer beschikbaar op de geboortelijst van Acties${RUN} Admintest.`)
+  await expect(confirmModal(page)).toContainText(
+    `De geschenken worden weer beschikbaar op de geboortelijst van Acties${RUN} Admintest.`,
+  )
   await expectNoA11yViolations(page, '/admin/order with the confirmation open')
   await confirmModal(page).getByRole('button', { name: 'Annuleren', exact: true }).click()
   await expect(page.getByRole('heading', { level: 2, name: '1–1 van 1 reservatie' })).toBeVisible()
   await page.getByRole('button', { name: `Reservatie van Oma ${RUN} annuleren` }).click()
   await confirmModal(page).getByRole('button', { name: 'Ja, annuleer de reservatie' }).click()
-  await expect(page.getByRole('status')).toHaveText(`De reservatie van Oma ${RUN} werd geannuleerd; de geschenken zijn weer beschikbaar.`)
-  await expect(page.getByRole('heading', { level: 2, name: `Geen reservaties gevonden voor ‘Oma ${RUN}’.` })).toBeFocused()
+  await expect(page.getByRole('status')).toHaveText(
+    `De reservatie van Oma ${RUN} werd geannuleerd; de geschenken zijn weer beschikbaar.`,
+  )
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Geen reservaties gevonden voor ‘Oma ${RUN}’.` }),
+  ).toBeFocused()
   await page.goto(`/list/${list.url}`)
-  await expect(productGrid(page).getByRole('listitem').filter({ hasText: `Wieg ${RUN}` })).toContainText('0 van de 3 delen geschonken')
+  await expect(
+    productGrid(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Wieg ${RUN}` }),
+  ).toContainText('0 van de 3 delen geschonken')
 })
 
-test('an administrator makes a parent an administrator and back, and deletes a list after confirming', async ({ page, request }) => {
+test('an administrator makes a parent an administrator and back, and deletes a list after confirming', async ({
+  page,
+  request,
+}) => {
   const parent = await registerParent(request, `Jens Rol${RUN}`)
   const list = await listWithGifts(request, parent, `Wissen${RUN}`, [{ title: `Knuffel ${RUN}`, price: 19.95 }])
   await loginThroughApi(page, ADMIN)
@@ -107,10 +141,14 @@ test('an administrator makes a parent an administrator and back, and deletes a l
   await search(page, /Zoek op naam/, parent.email)
   await waitForHydration(page)
   await page.getByRole('button', { name: `Jens Rol${RUN} beheerder maken` }).click()
-  await expect(confirmModal(page)).toContainText(`Ben je zeker dat je Jens Rol${RUN} (${parent.email}) beheerder wil maken?`)
+  await expect(confirmModal(page)).toContainText(
+    `Ben je zeker dat je Jens Rol${RUN} (${parent.email}) beheerder wil maken?`,
+  )
   await confirmModal(page).getByRole('button', { name: 'Beheerder maken' }).click()
   await expect(page.getByRole('status')).toHaveText(`Jens Rol${RUN} is nu Beheerder.`)
-  await expect(page.getByRole('row', { name: new RegExp(`Jens Rol${RUN}`) }).getByRole('cell', { name: 'Beheerder', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Jens Rol${RUN}`) }).getByRole('cell', { name: 'Beheerder', exact: true }),
+  ).toBeVisible()
   // The role change ended the parent's token: they log in again with the new role.
   expect((await request.get('/api/lists', { headers: { Authorization: `Bearer ${parent.token}` } })).status()).toBe(401)
   await page.getByRole('button', { name: `Jens Rol${RUN} de beheerdersrol afnemen` }).click()
@@ -126,7 +164,9 @@ test('an administrator makes a parent an administrator and back, and deletes a l
   await expectNoA11yViolations(page, '/admin/list with the confirmation open')
   await confirmModal(page).getByRole('button', { name: 'Geboortelijst wissen' }).click()
   await expect(page.getByRole('status')).toHaveText(`De geboortelijst van Wissen${RUN} Admintest werd gewist.`)
-  await expect(page.getByRole('heading', { level: 2, name: `Geen geboortelijsten gevonden voor ‘${list.url}’.` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Geen geboortelijsten gevonden voor ‘${list.url}’.` }),
+  ).toBeVisible()
   const gone = await page.goto(`/list/${list.url}`)
   expect(gone?.status()).toBe(404)
 })

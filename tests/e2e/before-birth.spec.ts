@@ -11,26 +11,40 @@ import { latestMail, linkIn } from './support/mail'
 import { loginThroughApi } from './support/session'
 
 // Letters only, so the last name reads like a name: the run's moment in base 36 with its digits as letters.
-const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 const LAST = `Vermeulen${RUN}`
-const PARENT = { name: 'Sofie Vermeulen', email: `e2e-expecting-${RUN}@example.be`, password: 'ons-kindje-komt-in-de-lente' }
+const PARENT = {
+  name: 'Sofie Vermeulen',
+  email: `e2e-expecting-${RUN}@example.be`,
+  password: 'ons-kindje-komt-in-de-lente',
+}
 const IBAN = 'BE71 0961 2345 6769'
 
 /** yyyy-MM-dd `days` after today (UTC; far from the window's edges, where UTC and Belgian dates agree). */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const DUE = daysFromToday(60)
 /** The due date as the site writes it: '15 februari 2027'. */
-const SPELLED = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${DUE}T00:00:00Z`))
+const SPELLED = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Date(`${DUE}T00:00:00Z`),
+)
 
 /** A field of a form by its exact label. */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
-test('parents make a list before the birth without a name, see their first steps, and name the baby later', async ({ page, browser, baseURL }) => {
+test('parents make a list before the birth without a name, see their first steps, and name the baby later', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const since = Date.now() - 1000
 
   // An account of their own, its address confirmed from the mail (a list is found only then).
-  const registered = await page.request.post('/api/auth/register', { data: { name: PARENT.name, email: PARENT.email, password: PARENT.password } })
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: PARENT.name, email: PARENT.email, password: PARENT.password },
+  })
   expect(registered.status()).toBe(201)
   await loginThroughApi(page, PARENT.email, PARENT.password)
   await page.goto(linkIn(await latestMail(PARENT.email, 'Bevestig je e-mailadres', since), '/user/confirm-email'))
@@ -63,7 +77,9 @@ test('parents make a list before the birth without a name, see their first steps
   await expect(page.getByText('Welkom op onze geboortelijst!', { exact: false })).toBeVisible()
   const firstGift = page.getByRole('link', { name: 'Voeg je eerste geschenkje toe' })
   await expect(firstGift).toHaveAttribute('href', `/list/${slug}/product/add`)
-  await expect(page.getByRole('heading', { name: 'Je geboortelijst is klaar voor de eerste geschenkjes' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Je geboortelijst is klaar voor de eerste geschenkjes' }),
+  ).toBeVisible()
   await expect(page.getByText('Er staan geen geschenkjes (meer) op deze geboortelijst...')).toHaveCount(0)
   // The share panel comes with it, inside the prompt (decision 039).
   const prompt = page.getByRole('region', { name: 'Je geboortelijst is klaar voor de eerste geschenkjes' })
@@ -88,7 +104,9 @@ test('parents make a list before the birth without a name, see their first steps
     await field(visitor, 'Voornaam van 1 van de ouders').fill('sofie')
     await field(visitor, 'Achternaam').fill(LAST.toUpperCase())
     await visitor.getByRole('button', { name: 'Zoeken' }).click()
-    const card = visitor.getByRole('listitem').filter({ has: visitor.getByRole('link', { name: /Baby van Sofie en Jonas/ }) })
+    const card = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('link', { name: /Baby van Sofie en Jonas/ }) })
     await expect(card).toHaveCount(1)
     await expect(card.getByRole('link')).toHaveAttribute('href', `/list/${slug}`)
     await expect(card).toContainText(`Verwacht op ${SPELLED}`)
@@ -120,7 +138,9 @@ test('parents make a list before the birth without a name, see their first steps
   // The settings: the name filled in, with stray spaces and an IBAN typed without them; saved in place.
   await page.goto(`/list/${slug}/settings`)
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen van je geboortelijst' })).toBeVisible()
-  await expect(page.getByText('Pas de gegevens van de geboortelijst van Baby van Sofie en Jonas aan.', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Pas de gegevens van de geboortelijst van Baby van Sofie en Jonas aan.', { exact: false }),
+  ).toBeVisible()
   await waitForHydration(page)
   // The list's own form (the page also holds the share panel's card line, with a button of its own).
   const settings = page.locator('form').filter({ has: field(page, 'Voornaam van de baby') })

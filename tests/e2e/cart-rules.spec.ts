@@ -29,7 +29,9 @@ function freeParts(product: ApiProduct): number[] {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
-test('adding the same gift again is replaced by "Product reeds in winkelmandje", which opens the cart', async ({ page }) => {
+test('adding the same gift again is replaced by "Product reeds in winkelmandje", which opens the cart', async ({
+  page,
+}) => {
   await openList(page, NOOR)
   const cart = await addToCart(page, 'Knuffelbeer Noor', /Geschenk persoonlijk afgeven/)
   await expect(cart.getByText('Knuffelbeer Noor')).toBeVisible()
@@ -47,7 +49,10 @@ test('adding the same gift again is replaced by "Product reeds in winkelmandje",
   await expectCartCount(page, 1)
 })
 
-test('a split gift: one part, the stepper up and down, the in-cart overlay, and removal at the last part', async ({ page, request }) => {
+test('a split gift: one part, the stepper up and down, the in-cart overlay, and removal at the last part', async ({
+  page,
+  request,
+}) => {
   const title = 'Kinderwagen Joolz Day+'
   // A list of its own with 2 of the 6 parts given, whatever other tests ordered.
   const list = await freshList(request, 'Splits', [{ title, price: 649, parts: 6 }])
@@ -58,14 +63,19 @@ test('a split gift: one part, the stepper up and down, the in-cart overlay, and 
 
   await openList(page, list.slug)
   const tile = productTile(page, title)
-  await expect(tile.getByRole('progressbar', { name: `Delen van ${title} geschonken` })).toHaveAttribute('aria-valuenow', String(total - free.length))
+  await expect(tile.getByRole('progressbar', { name: `Delen van ${title} geschonken` })).toHaveAttribute(
+    'aria-valuenow',
+    String(total - free.length),
+  )
   await expect(tile.getByText(`${total - free.length} van de ${total} delen geschonken`)).toBeVisible()
 
   const panel = await openProduct(page, title)
   await expect(panel.getByText(`Nog ${free.length} van de ${total} delen beschikbaar`)).toBeVisible()
   const onePart = panel.getByRole('button', { name: /1 deel schenken/ })
   await expect(onePart).toContainText(euro(free[0]))
-  await expect(panel.getByRole('button', { name: new RegExp(`Alle ${free.length} (resterende )?delen schenken`) })).toContainText(euro(sum(free)))
+  await expect(
+    panel.getByRole('button', { name: new RegExp(`Alle ${free.length} (resterende )?delen schenken`) }),
+  ).toContainText(euro(sum(free)))
   // Split gifts are only given as cash: no shop button
   await expect(panel.getByRole('button', { name: /Geschenk persoonlijk afgeven/ })).toHaveCount(0)
   await expectNoA11yViolations(page, `/list/${list.slug} with the drawer open on a split gift`)
@@ -100,7 +110,9 @@ test('a split gift: one part, the stepper up and down, the in-cart overlay, and 
 
   // Decrease: one part less, the overlay goes
   await minus.click()
-  await expect(line.getByText(free.length - 1 === 1 ? '1 deel' : `${free.length - 1} delen`, { exact: true })).toBeVisible()
+  await expect(
+    line.getByText(free.length - 1 === 1 ? '1 deel' : `${free.length - 1} delen`, { exact: true }),
+  ).toBeVisible()
   await expect(line).toContainText(euro(sum(free.slice(0, free.length - 1))))
   await expect(plus).toBeEnabled()
   for (let n = free.length - 1; n > 1; n--) await minus.click()
@@ -116,7 +128,10 @@ test('a split gift: one part, the stepper up and down, the in-cart overlay, and 
   await expect(tile.getByText('In je winkelmandje')).toHaveCount(0)
 })
 
-test('"give all remaining parts" costs the sum of the remaining parts, not the product price', async ({ page, request }) => {
+test('"give all remaining parts" costs the sum of the remaining parts, not the product price', async ({
+  page,
+  request,
+}) => {
   const title = 'Bijdrage voor het spaarboekje'
   // € 250,00 in 5 parts on a list of its own, 1 part given by someone else.
   const list = await freshList(request, 'Spaarboekje', [{ title, price: 250, parts: 5 }])
@@ -183,7 +198,9 @@ test('"Afrekenen" is disabled for an empty cart', async ({ page }) => {
   await expectNoA11yViolations(page, `/list/${NOOR} with the empty cart open`)
 })
 
-test('a gift of another list: the other-list message names the cart’s list; Annuleren adds nothing, Winkelmandje leegmaken empties the cart and adds the gift', async ({ page }) => {
+test('a gift of another list: the other-list message names the cart’s list; Annuleren adds nothing, Winkelmandje leegmaken empties the cart and adds the gift', async ({
+  page,
+}) => {
   await openList(page, NOOR)
   await addToCart(page, 'Prentenboek "Nijntje"', /Geschenk reserveren en nu betalen/)
   await expectCartCount(page, 1)

@@ -1,14 +1,6 @@
 import { expect, newVisitorContext, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
-import {
-  addToCart,
-  closeDrawer,
-  errorModal,
-  expectCartCount,
-  fillCheckout,
-  openList,
-  openProduct,
-} from './support/app'
+import { addToCart, closeDrawer, errorModal, expectCartCount, fillCheckout, openList, openProduct } from './support/app'
 import { freshList } from './support/factories'
 
 // The server decides availability (docs/rules.md#orders): a conflicting order changes nothing and is answered 409 with a
@@ -19,7 +11,10 @@ const MOBIEL = { title: 'Muziekmobiel', price: 45, cashAllowed: true, shopAllowe
 const KNUFFEL = { title: 'Knuffel konijn', price: 19.95, cashAllowed: true, shopAllowed: true, shopName: 'Bol.com' }
 const WIEG = { title: 'Wieg', price: 249, parts: 3 }
 
-test('a gift bought by someone else in the meantime: "Oei!" names it, it leaves the cart, the other gift stays', async ({ page, request }) => {
+test('a gift bought by someone else in the meantime: "Oei!" names it, it leaves the cart, the other gift stays', async ({
+  page,
+  request,
+}) => {
   const list = await freshList(request, 'Conflict', [MOBIEL, KNUFFEL])
   const mobiel = list.products.get('Muziekmobiel')!
 
@@ -71,7 +66,10 @@ test('a gift bought by someone else in the meantime: "Oei!" names it, it leaves 
   await expect(page.getByText('Muziekmobiel')).toHaveCount(0)
 })
 
-test('two visitors pick the same part of a split gift: the second to confirm gets "Oei!" and an empty cart', async ({ browser, request }, testInfo) => {
+test('two visitors pick the same part of a split gift: the second to confirm gets "Oei!" and an empty cart', async ({
+  browser,
+  request,
+}, testInfo) => {
   const list = await freshList(request, 'Wieg', [WIEG])
   const wieg = list.products.get('Wieg')!
   const firstFree = wieg.productParts.find((p) => !p.sold)!
@@ -104,7 +102,9 @@ test('two visitors pick the same part of a split gift: the second to confirm get
     await expect(modal).toContainText('Helaas, ‘Wieg')
     await expect(modal).toContainText('werd intussen al door iemand anders geschonken')
     await modal.getByRole('button', { name: 'Ok' }).click()
-    await expect(slowPage.getByText('Je winkelmandje is leeg. Kies eerst een geschenkje op de geboortelijst.')).toBeVisible()
+    await expect(
+      slowPage.getByText('Je winkelmandje is leeg. Kies eerst een geschenkje op de geboortelijst.'),
+    ).toBeVisible()
     await expectCartCount(slowPage, 0)
 
     // Back on the list the part is counted as given and the next free part is offered

@@ -66,7 +66,8 @@ class AnalyticsHost {
       if (Array.isArray(value)) return value.map(inflate)
       if (!value || typeof value !== 'object') return value
       const item = value as Record<string, unknown>
-      if (item.cv && typeof item.data === 'string') return { ...item, data: JSON.parse(gunzipSync(Buffer.from(item.data, 'latin1')).toString('utf8')) }
+      if (item.cv && typeof item.data === 'string')
+        return { ...item, data: JSON.parse(gunzipSync(Buffer.from(item.data, 'latin1')).toString('utf8')) }
       return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, inflate(v)]))
     }
     return this.events
@@ -77,10 +78,12 @@ class AnalyticsHost {
 
   /** The page views sent, as paths with their query. */
   pageviews(): string[] {
-    return this.events.filter((e) => e.event === '$pageview').map((e) => {
-      const url = new URL(String(e.properties.$current_url))
-      return url.pathname + url.search
-    })
+    return this.events
+      .filter((e) => e.event === '$pageview')
+      .map((e) => {
+        const url = new URL(String(e.properties.$current_url))
+        return url.pathname + url.search
+      })
   }
 }
 
@@ -121,7 +124,10 @@ async function navigateByFooter(page: Page, name: string, path: string): Promise
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-test('before consent nothing is loaded or sent; accepting sends one page view per navigation and identifies the user; withdrawing stops everything', async ({ page, context }) => {
+test('before consent nothing is loaded or sent; accepting sends one page view per navigation and identifies the user; withdrawing stops everything', async ({
+  page,
+  context,
+}) => {
   const analytics = await AnalyticsHost.attach(context)
 
   await page.goto('/site/index')
@@ -141,9 +147,18 @@ test('before consent nothing is loaded or sent; accepting sends one page view pe
   await banner(page).getByRole('button', { name: 'Voorkeuren instellen' }).click()
   await expect(preferences(page)).toBeVisible()
   await expect(preferences(page).getByRole('checkbox', { name: /Analytische cookies/ })).not.toBeChecked()
-  await expect(preferences(page).getByRole('link', { name: 'veelgestelde vragen' })).toHaveAttribute('href', '/site/faq')
-  await expect(preferences(page).getByRole('link', { name: 'neem contact op' })).toHaveAttribute('href', '/site/contact')
-  await expect(preferences(page).getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/site/privacy')
+  await expect(preferences(page).getByRole('link', { name: 'veelgestelde vragen' })).toHaveAttribute(
+    'href',
+    '/site/faq',
+  )
+  await expect(preferences(page).getByRole('link', { name: 'neem contact op' })).toHaveAttribute(
+    'href',
+    '/site/contact',
+  )
+  await expect(preferences(page).getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute(
+    'href',
+    '/site/privacy',
+  )
   await expectNoA11yViolations(page, 'the cookie preferences view')
   await preferences(page).getByRole('button', { name: 'Analytische cookies aanvaarden' }).click()
   await expect(preferences(page)).toBeHidden()
@@ -156,14 +171,20 @@ test('before consent nothing is loaded or sent; accepting sends one page view pe
   await navigateByFooter(page, 'Contact', '/site/contact')
   await page.reload()
   await waitForHydration(page)
-  await expect.poll(() => analytics.pageviews()).toEqual([`/list/${NOOR}`, '/site/faq', '/site/contact', '/site/contact'])
+  await expect
+    .poll(() => analytics.pageviews())
+    .toEqual([`/list/${NOOR}`, '/site/faq', '/site/contact', '/site/contact'])
 
   // Session recording runs, and its snapshot of the list page never shows the IBAN: it is masked.
   await page.goto(`/list/${NOOR}`)
   await waitForHydration(page)
   const iban = (await page.locator('.ph-mask').first().textContent())!.replace(/\s/g, '')
   expect(iban).toMatch(/^BE\d{14}$/)
-  await expect.poll(() => analytics.recordedText().includes('Pamperrekening'), { message: 'a recording snapshot of the list page' }).toBe(true)
+  await expect
+    .poll(() => analytics.recordedText().includes('Pamperrekening'), {
+      message: 'a recording snapshot of the list page',
+    })
+    .toBe(true)
   expect(analytics.recordedText().replace(/\s/g, '')).not.toContain(iban)
 
   // A logged-in user is identified by id, display name and e-mail.
@@ -192,11 +213,16 @@ test('before consent nothing is loaded or sent; accepting sends one page view pe
   await page.mouse.move(200, 200)
   await page.waitForTimeout(2000)
   expect(analytics.requests.slice(sent), 'requests after consent was withdrawn').toEqual([])
-  expect(await context.cookies().then((cookies) => cookies.filter((c) => c.name.startsWith('ph_')).map((c) => c.name))).toEqual([])
+  expect(
+    await context.cookies().then((cookies) => cookies.filter((c) => c.name.startsWith('ph_')).map((c) => c.name)),
+  ).toEqual([])
   await expect(banner(page)).toBeHidden()
 })
 
-test("'Enkel noodzakelijke cookies' sends nothing, and the choice is kept after a reload", async ({ page, context }) => {
+test("'Enkel noodzakelijke cookies' sends nothing, and the choice is kept after a reload", async ({
+  page,
+  context,
+}) => {
   const analytics = await AnalyticsHost.attach(context)
   await page.goto('/list/search')
   await waitForHydration(page)
@@ -213,7 +239,10 @@ test("'Enkel noodzakelijke cookies' sends nothing, and the choice is kept after 
   expect(JSON.parse(decodeURIComponent(consent!.value)).categories).toEqual(['necessary'])
 })
 
-test('the secret of a mailed link never reaches analytics: the page is reported without it', async ({ page, context }) => {
+test('the secret of a mailed link never reaches analytics: the page is reported without it', async ({
+  page,
+  context,
+}) => {
   const analytics = await AnalyticsHost.attach(context)
   // A (dead) reset link, and analytics accepted right there: the page is reported, its token is not.
   const secret = 'geheimtoken0123456789abcdefghijklmnopqrstuv'

@@ -9,9 +9,15 @@ import { latestMail, linkIn } from './support/mail'
 import { loginThroughApi } from './support/session'
 
 // Letters only, so the names read like names: the run's moment in base 36 with its digits as letters.
-const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 const LAST = `Declercq${RUN}`
-const OWNER = { name: 'Lotte Declercq', email: `e2e-gezin-lotte-${RUN}@example.be`, password: 'Wieg-Onder-Het-Raam-2027' }
+const OWNER = {
+  name: 'Lotte Declercq',
+  email: `e2e-gezin-lotte-${RUN}@example.be`,
+  password: 'Wieg-Onder-Het-Raam-2027',
+}
 const PARTNER = { name: 'Wout Maes', email: `e2e-gezin-wout-${RUN}@example.be`, password: 'Luiers-In-De-Kast-19' }
 const GIFT = `Speelkleed ${RUN}`
 const DUE = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10)
@@ -24,12 +30,18 @@ async function account(page: Page, person: { name: string; email: string; passwo
   const res = await page.request.post('/api/auth/register', { data: person })
   expect(res.status(), await res.text()).toBe(201)
   const link = linkIn(await latestMail(person.email, 'Bevestig je e-mailadres', since), '/user/confirm-email')
-  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token: new URL(link, 'http://x').searchParams.get('token') } })
+  const confirmed = await page.request.post('/api/auth/confirm-email', {
+    data: { token: new URL(link, 'http://x').searchParams.get('token') },
+  })
   expect(confirmed.status()).toBe(200)
   await loginThroughApi(page, person.email, person.password)
 }
 
-test('a family shares a list before the birth: share, invite, accept, add, give, see, remove', async ({ page, browser, baseURL }) => {
+test('a family shares a list before the birth: share, invite, accept, add, give, see, remove', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   await account(page, OWNER)
 
@@ -54,8 +66,14 @@ test('a family shares a list before the birth: share, invite, accept, add, give,
   const shortUrl = await share.getByRole('textbox', { name: 'Korte link' }).inputValue()
   expect(shortUrl).toMatch(/\/l\/[2-9a-hjkmnp-tv-z]{8}$/)
 
-  const guest = await newVisitorContext(browser, { baseURL: baseURL!, extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.21' } })
-  const partner = await newVisitorContext(browser, { baseURL: baseURL!, extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.22' } })
+  const guest = await newVisitorContext(browser, {
+    baseURL: baseURL!,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.21' },
+  })
+  const partner = await newVisitorContext(browser, {
+    baseURL: baseURL!,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.22' },
+  })
   try {
     const visitor = await guest.newPage()
     await visitor.goto(shortUrl)
@@ -74,7 +92,10 @@ test('a family shares a list before the birth: share, invite, accept, add, give,
     // The other parent has an account of their own, accepts and adds a gift.
     const wout = await partner.newPage()
     await account(wout, PARTNER)
-    const invitation = linkIn(await latestMail(PARTNER.email, 'Lotte Declercq nodigt je uit', since), '/user/invitation')
+    const invitation = linkIn(
+      await latestMail(PARTNER.email, 'Lotte Declercq nodigt je uit', since),
+      '/user/invitation',
+    )
     await wout.goto(invitation)
     await waitForHydration(wout)
     await wout.getByRole('button', { name: 'Uitnodiging aanvaarden' }).click()

@@ -20,15 +20,26 @@ const PASSWORD = 'finder-lijstje-123'
 async function ownList(page: Page, tag: string): Promise<string> {
   const email = `e2e-finder-${tag}-${RUN}@example.be`
   const since = Date.now() - 1000
-  const registered = await page.request.post('/api/auth/register', { data: { name: 'Sien Wouters', email, password: PASSWORD } })
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Sien Wouters', email, password: PASSWORD },
+  })
   expect(registered.status(), 'POST /api/auth/register').toBe(201)
   const { token } = (await registered.json()) as { token: string }
   const link = linkIn(await latestMail(email, 'Bevestig je e-mailadres', since), '/user/confirm-email')
-  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token: new URL(link, 'http://x').searchParams.get('token') } })
+  const confirmed = await page.request.post('/api/auth/confirm-email', {
+    data: { token: new URL(link, 'http://x').searchParams.get('token') },
+  })
   expect(confirmed.status(), 'POST /api/auth/confirm-email').toBe(200)
   const created = await page.request.post('/api/lists', {
     headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Fien', lastName: `Wouters ${RUN}`, parent1FirstName: 'Sien', parent1LastName: 'Wouters', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo() },
+    data: {
+      firstName: 'Fien',
+      lastName: `Wouters ${RUN}`,
+      parent1FirstName: 'Sien',
+      parent1LastName: 'Wouters',
+      iban: 'BE71 0961 2345 6769',
+      birthDate: birthDateDaysAgo(),
+    },
   })
   expect(created.status(), 'POST /api/lists').toBe(201)
   await loginThroughApi(page, email, PASSWORD)
@@ -37,8 +48,10 @@ async function ownList(page: Page, tag: string): Promise<string> {
 
 const results = (page: Page) => page.getByRole('region', { name: /producten|Producten/ })
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /van \d+ producten|^Producten$/ })
-const previous = (page: Page) => page.getByRole('navigation', { name: 'Bladeren door de producten' }).getByRole('button', { name: 'Vorige' })
-const next = (page: Page) => page.getByRole('navigation', { name: 'Bladeren door de producten' }).getByRole('button', { name: 'Volgende' })
+const previous = (page: Page) =>
+  page.getByRole('navigation', { name: 'Bladeren door de producten' }).getByRole('button', { name: 'Vorige' })
+const next = (page: Page) =>
+  page.getByRole('navigation', { name: 'Bladeren door de producten' }).getByRole('button', { name: 'Volgende' })
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Zoek een product').fill(text)
@@ -67,7 +80,8 @@ test('a parent finds products, pages through them, adds one and sees it on the l
   await expect(page).toHaveURL(/\?q=slaapz$/)
   await expect(heading(page)).toHaveText(/^1–20 van (2\d|3\d) producten voor ‘slaapz’$/)
   const total = Number(/van (\d+)/.exec((await heading(page).textContent()) ?? '')![1])
-  for (const title of await results(page).getByRole('heading', { level: 3 }).allTextContents()) expect(title).toMatch(/slaapzak/i)
+  for (const title of await results(page).getByRole('heading', { level: 3 }).allTextContents())
+    expect(title).toMatch(/slaapzak/i)
   await expect(previous(page)).toBeDisabled()
 
   await next(page).click()
@@ -98,7 +112,9 @@ test('a parent finds products, pages through them, adds one and sees it on the l
   const first = cards.first()
   const partner = ((await first.getByText(/^bij /).textContent()) ?? '').replace(/^bij /, '')
   await first.getByRole('button', { name: 'Nattou Knuffelkonijn grijs toevoegen aan de geboortelijst' }).click()
-  await expect(page.getByRole('status').filter({ hasText: '‘Nattou Knuffelkonijn grijs’ staat nu op je geboortelijst.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: '‘Nattou Knuffelkonijn grijs’ staat nu op je geboortelijst.' }),
+  ).toBeVisible()
   await expect(first.getByText('Staat op je lijst')).toBeVisible()
   await expect(first.getByRole('button')).toHaveCount(0)
   await expect(cards.getByText('Staat op je lijst')).toHaveCount(1)
@@ -110,7 +126,10 @@ test('a parent finds products, pages through them, adds one and sees it on the l
 
   // The product overview has it, shop only, with the partner as shop.
   await page.goto(`/list/${slug}/products`)
-  const row = page.getByRole('table', { name: 'Producten van de geboortelijst' }).getByRole('row').filter({ hasText: 'Nattou Knuffelkonijn grijs' })
+  const row = page
+    .getByRole('table', { name: 'Producten van de geboortelijst' })
+    .getByRole('row')
+    .filter({ hasText: 'Nattou Knuffelkonijn grijs' })
   await expect(row).toContainText(partner)
   await expect(row).toContainText('€ 19')
   await expect(row.getByTitle('Persoonlijk afgeven kan', { exact: true })).toBeVisible()
@@ -119,7 +138,10 @@ test('a parent finds products, pages through them, adds one and sees it on the l
   // On the public list, the drawer names the shop as a link to the partner's product.
   await openList(page, slug)
   const panel = await openProduct(page, 'Nattou Knuffelkonijn grijs')
-  await expect(drawer(page, 'Nattou Knuffelkonijn grijs').getByRole('link', { name: partner })).toHaveAttribute('href', /^https:\/\//)
+  await expect(drawer(page, 'Nattou Knuffelkonijn grijs').getByRole('link', { name: partner })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  )
   await expect(panel.getByRole('button', { name: /Geschenk reserveren en nu betalen/ })).toHaveCount(0)
 })
 
@@ -128,11 +150,16 @@ test('the finder says ‘Geen producten gevonden’ for a search without results
   await page.goto(`/list/${slug}/product/finder?q=qwxyzzy`)
   await expect(page.getByText('Geen producten gevonden')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Bladeren door de producten' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Handmatig toevoegen' })).toHaveAttribute('href', `/list/${slug}/product/manual`)
+  await expect(page.getByRole('link', { name: 'Handmatig toevoegen' })).toHaveAttribute(
+    'href',
+    `/list/${slug}/product/manual`,
+  )
   await expectNoA11yViolations(page, 'finder, no results')
 })
 
-test('the finder is for the list’s owner: a visitor goes to the login page, another parent gets the 403 page', async ({ page }) => {
+test('the finder is for the list’s owner: a visitor goes to the login page, another parent gets the 403 page', async ({
+  page,
+}) => {
   await page.goto('/list/noor-peeters/product/finder')
   await expect(page).toHaveURL(/\/user\/login\?callbackUrl=%2Flist%2Fnoor-peeters%2Fproduct%2Ffinder$/)
   await loginThroughApi(page, 'emma@example.be')

@@ -19,7 +19,10 @@ import { freshList, giveGift } from './support/factories'
 const SHOP_GIFT = 'Badje met standaard' // shop only, € 34,99
 const CASH_GIFT = 'Babyfoon met camera' // cash only, € 119,00
 
-test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets the payment instructions', async ({ page, request }) => {
+test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets the payment instructions', async ({
+  page,
+  request,
+}) => {
   // Noor's list as seeded, but a list of its own: the journey orders two of its gifts. Noor's first name carries this
   // run's tag, so the search finds this list only.
   const list = await freshList(
@@ -28,14 +31,26 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
     [
       { title: 'Kinderstoel Tripp Trapp', price: 249, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump' },
       { title: 'Box met speelkleed', price: 129.95, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump' },
-      { title: SHOP_GIFT, price: 34.99, cashAllowed: false, shopAllowed: true, shopName: 'Dreambaby Mechelen', description: 'Een handig badje op een standaard.' },
+      {
+        title: SHOP_GIFT,
+        price: 34.99,
+        cashAllowed: false,
+        shopAllowed: true,
+        shopName: 'Dreambaby Mechelen',
+        description: 'Een handig badje op een standaard.',
+      },
       { title: CASH_GIFT, price: 119, cashAllowed: true, shopAllowed: false },
       { title: 'Luiertas', price: 59.95, cashAllowed: true, shopAllowed: false, hidden: true },
       { title: 'Draagzak', price: 139, cashAllowed: true, shopAllowed: false },
     ],
     {
-      lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: 'Jonas', parent2LastName: 'Maes',
-      introduction: 'Lieve familie en vrienden,\n\nNoor is er! Ze kwam ter wereld op 14 oktober en we zijn dolgelukkig.',
+      lastName: 'Peeters',
+      parent1FirstName: 'Sofie',
+      parent1LastName: 'Peeters',
+      parent2FirstName: 'Jonas',
+      parent2LastName: 'Maes',
+      introduction:
+        'Lieve familie en vrienden,\n\nNoor is er! Ze kwam ter wereld op 14 oktober en we zijn dolgelukkig.',
     },
   )
   await giveGift(request, list, 'Draagzak', 'CASH')
@@ -120,7 +135,9 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expect(cashSection.getByText(CASH_GIFT)).toBeVisible()
   await expect(cashSection.getByText('Totaal te betalen')).toBeVisible()
   await expect(cashSection).toContainText(euro(11900))
-  const shopSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Zelf kopen en persoonlijk afgeven' }) })
+  const shopSection = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Zelf kopen en persoonlijk afgeven' }) })
   await expect(shopSection.getByText(SHOP_GIFT)).toBeVisible()
   await expect(shopSection.getByText('Te koop bij Dreambaby Mechelen')).toBeVisible()
   await expect(shopSection.getByText('Geschat totaal')).toBeVisible()
@@ -178,7 +195,9 @@ test('a visitor finds Noor’s list, gives a shop gift and a cash gift, and gets
   await expect(cash.getByText(OGM)).toBeVisible()
   const qr = cash.getByRole('img', { name: /QR-code/ })
   await expect(qr).toBeVisible()
-  await expect(qr).toHaveAccessibleName(/^QR-code om €\s119,00 over te schrijven naar .+, rekeningnummer BE71 0961 2345 6769$/)
+  await expect(qr).toHaveAccessibleName(
+    /^QR-code om €\s119,00 over te schrijven naar .+, rekeningnummer BE71 0961 2345 6769$/,
+  )
   const shop = page.getByRole('region', { name: 'Zelf kopen en persoonlijk afgeven' })
   await expect(shop.getByText(SHOP_GIFT)).toBeVisible()
   await expect(shop.getByText('Dreambaby Mechelen')).toBeVisible()

@@ -13,7 +13,11 @@ const MAX_PAGES = 120
 /** The internal links on the page as paths with their query, without fragments; `download` for a file to save. */
 async function linksOn(page: Page): Promise<{ path: string; download: boolean }[]> {
   const origin = new URL(page.url()).origin
-  const anchors = await page.locator('a[href]').evaluateAll((all) => all.map((a) => ({ href: (a as HTMLAnchorElement).href, download: a.hasAttribute('download') })))
+  const anchors = await page
+    .locator('a[href]')
+    .evaluateAll((all) =>
+      all.map((a) => ({ href: (a as HTMLAnchorElement).href, download: a.hasAttribute('download') })),
+    )
   return anchors
     .map(({ href, download }) => ({ url: new URL(href), download }))
     .filter(({ url }) => url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:'))
@@ -61,7 +65,15 @@ async function crawl(page: Page, start: string[]): Promise<{ visited: number; br
   return { visited, broken }
 }
 
-const PUBLIC_PAGES = ['/site/index', '/site/faq', '/site/contact', '/site/about', '/site/blog', '/list/search', `/list/${NOOR}`]
+const PUBLIC_PAGES = [
+  '/site/index',
+  '/site/faq',
+  '/site/contact',
+  '/site/about',
+  '/site/blog',
+  '/list/search',
+  `/list/${NOOR}`,
+]
 
 test('a visitor finds no broken link on the public pages', async ({ page }) => {
   test.setTimeout(240_000)
@@ -73,7 +85,12 @@ test('a visitor finds no broken link on the public pages', async ({ page }) => {
 test('a parent finds no broken link in the account and on the pages of their list', async ({ page }) => {
   test.setTimeout(240_000)
   await loginThroughApi(page, OWNER)
-  const { visited, broken } = await crawl(page, ['/user/account', `/list/${NOOR}/products`, `/list/${NOOR}/orders`, `/list/${NOOR}/product/add`])
+  const { visited, broken } = await crawl(page, [
+    '/user/account',
+    `/list/${NOOR}/products`,
+    `/list/${NOOR}/orders`,
+    `/list/${NOOR}/product/add`,
+  ])
   expect(broken, `broken links after ${visited} pages`).toEqual([])
 })
 

@@ -16,21 +16,52 @@ const PARENT_FIRST = 'Ilse'
 const ATTACKER_IBAN = 'BE68 5390 0754 7034'
 
 /** A list of `parent` with the names of this spec's baby, an IBAN and a city, and one shop gift. */
-async function makeList(request: APIRequestContext, parent: Parent, iban: string, city: string): Promise<{ id: number; url: string }> {
+async function makeList(
+  request: APIRequestContext,
+  parent: Parent,
+  iban: string,
+  city: string,
+): Promise<{ id: number; url: string }> {
   const auth = { Authorization: `Bearer ${parent.token}` }
   const birthDate = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)
   const res = await request.post('/api/lists', {
     headers: auth,
-    data: { firstName: BABY, lastName: 'Wouters', parent1FirstName: PARENT_FIRST, parent1LastName: 'Wouters', parent2FirstName: 'Bart', parent2LastName: 'Smet', iban, birthDate, city, introduction: '' },
+    data: {
+      firstName: BABY,
+      lastName: 'Wouters',
+      parent1FirstName: PARENT_FIRST,
+      parent1LastName: 'Wouters',
+      parent2FirstName: 'Bart',
+      parent2LastName: 'Smet',
+      iban,
+      birthDate,
+      city,
+      introduction: '',
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   const list = (await res.json()) as { id: number; url: string }
-  const gift = await request.post('/api/products', { headers: auth, data: { listId: list.id, title: `Slaapzak ${RUN}`, price: 39.95, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump' } })
+  const gift = await request.post('/api/products', {
+    headers: auth,
+    data: {
+      listId: list.id,
+      title: `Slaapzak ${RUN}`,
+      price: 39.95,
+      cashAllowed: true,
+      shopAllowed: true,
+      shopName: 'Baby-Dump',
+    },
+  })
   expect(gift.status(), await gift.text()).toBe(201)
   return list
 }
 
-test('an unconfirmed copy is not active, a confirmed copy waits for review, and once approved both are found, the first first', async ({ page, request, browser, baseURL }) => {
+test('an unconfirmed copy is not active, a confirmed copy waits for review, and once approved both are found, the first first', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const since = Date.now() - 1000
   const parents = await registerParent(request, `${PARENT_FIRST} Wouters`)
@@ -83,10 +114,16 @@ test('an unconfirmed copy is not active, a confirmed copy waits for review, and 
 
   const searchPage = async () => {
     await page.goto(`/list/search?baby=${BABY}&ouder=${PARENT_FIRST}`)
-    return page.getByRole('list').filter({ has: page.getByRole('link', { name: new RegExp(`${BABY} Wouters`) }) }).getByRole('listitem')
+    return page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`${BABY} Wouters`) }) })
+      .getByRole('listitem')
   }
   await expect(await searchPage()).toHaveCount(1)
-  await expect(page.getByRole('link', { name: new RegExp(`${BABY} Wouters`) })).toHaveAttribute('href', `/list/${first.url}`)
+  await expect(page.getByRole('link', { name: new RegExp(`${BABY} Wouters`) })).toHaveAttribute(
+    'href',
+    `/list/${first.url}`,
+  )
 
   // The administrator compares the two side by side and approves the copy.
   await loginThroughApi(page, ADMIN)
@@ -108,7 +145,9 @@ test('an unconfirmed copy is not active, a confirmed copy waits for review, and 
   await expect(review).not.toContainText('BE68')
   await expectNoA11yViolations(page, '/admin/review')
   await waitForHydration(page)
-  await review.getByRole('button', { name: `Geboortelijst van ${BABY} Wouters (/list/${confirmedCopy.url}) goedkeuren` }).click()
+  await review
+    .getByRole('button', { name: `Geboortelijst van ${BABY} Wouters (/list/${confirmedCopy.url}) goedkeuren` })
+    .click()
   await expect(page.getByRole('status').filter({ hasText: 'is goedgekeurd' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: '1–1 van 1 te controleren lijst' })).toBeVisible()
   await expect(review).toHaveCount(0)
@@ -125,7 +164,11 @@ test('an unconfirmed copy is not active, a confirmed copy waits for review, and 
   await expectNoA11yViolations(page, '/list/search with two look-alike lists')
 })
 
-test('a list becomes active for visitors as soon as its owner confirms the address, though its page was cached', async ({ request, browser, baseURL }) => {
+test('a list becomes active for visitors as soon as its owner confirms the address, though its page was cached', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   const since = Date.now() - 1000
   const parent = await registerParent(request, 'Fien Laga', { confirmed: false })
   const list = await makeList(request, parent, 'BE71 0961 2345 6769', 'Leuven')
@@ -137,7 +180,9 @@ test('a list becomes active for visitors as soon as its owner confirms the addre
       await expect(visitor.getByRole('heading', { name: 'Deze geboortelijst is nog niet actief' })).toBeVisible()
     }
     const link = linkIn(await latestMail(parent.email, 'Bevestig je e-mailadres', since), '/user/confirm-email')
-    const confirmed = await request.post('/api/auth/confirm-email', { data: { token: new URL(link, 'http://x').searchParams.get('token') } })
+    const confirmed = await request.post('/api/auth/confirm-email', {
+      data: { token: new URL(link, 'http://x').searchParams.get('token') },
+    })
     expect(confirmed.status()).toBe(200)
     await visitor.goto(`/list/${list.url}`)
     await expect(visitor.getByText('Pamperrekening:')).toBeVisible()

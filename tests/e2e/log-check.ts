@@ -37,7 +37,8 @@ function sources(): string[] {
 export function personalPatterns(): { label: string; pattern: RegExp }[] {
   const pairs = [...TYPED_GIVERS]
   for (const text of sources()) {
-    for (const m of text.matchAll(/name: ['`]([^'`]+)['`],\s*email: ['`]([^'`]+@[^'`]+)['`]/g)) pairs.push({ name: m[1], email: m[2] })
+    for (const m of text.matchAll(/name: ['`]([^'`]+)['`],\s*email: ['`]([^'`]+@[^'`]+)['`]/g))
+      pairs.push({ name: m[1], email: m[2] })
   }
   const out = new Map<string, RegExp>()
   for (const { name, email } of pairs) {
@@ -55,7 +56,9 @@ export function ibansIn(text: string): string[] {
 
 export default async function checkServerLog(): Promise<void> {
   if (!fs.existsSync(LOG)) {
-    throw new Error(`No server log at ${LOG}: the e2e server is started by scripts/e2e-server.mjs, which writes it. A server reused from elsewhere has none: stop it and run again.`)
+    throw new Error(
+      `No server log at ${LOG}: the e2e server is started by scripts/e2e-server.mjs, which writes it. A server reused from elsewhere has none: stop it and run again.`,
+    )
   }
   const lines = fs.readFileSync(LOG, 'utf8').split('\n')
   const patterns = personalPatterns()
@@ -67,5 +70,7 @@ export default async function checkServerLog(): Promise<void> {
   if (found.length) {
     throw new Error(`The e2e server log (${LOG}) holds personal data:\n${found.slice(0, 30).join('\n')}`)
   }
-  console.log(`[log-check] ${LOG}: ${lines.length} lines, no giver's name or e-mail address (${patterns.length} checked), no IBAN`)
+  console.log(
+    `[log-check] ${LOG}: ${lines.length} lines, no giver's name or e-mail address (${patterns.length} checked), no IBAN`,
+  )
 }

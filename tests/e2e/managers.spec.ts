@@ -13,9 +13,18 @@ import { ADMIN, loginThroughApi } from './support/session'
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
 /** The computed font family of the first element `selector` matches. */
-const fontOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily)
+const fontOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily)
 
-test('a parent invites the other parent, who registers, accepts and adds a gift; removed, they get Geen toegang', async ({ page, browser, baseURL, request }) => {
+test('a parent invites the other parent, who registers, accepts and adds a gift; removed, they get Geen toegang', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000)
   const owner = await registerParent(request, 'Sofie Mede')
   const list = await listWithGifts(request, owner, 'Mila', [{ title: `Knuffel ${RUN}`, price: 20 }], 'Medetest')
@@ -30,21 +39,34 @@ test('a parent invites the other parent, who registers, accepts and adds a gift;
   const since = Date.now() - 1000
   await panel.getByLabel('E-mailadres van wie mee beheert').fill(invitee.email)
   await panel.getByRole('button', { name: 'Uitnodigen' }).click()
-  await expect(panel.getByRole('status')).toHaveText(`We stuurden een uitnodiging naar ${invitee.email}. De link werkt één keer en is 7 dagen geldig.`)
+  await expect(panel.getByRole('status')).toHaveText(
+    `We stuurden een uitnodiging naar ${invitee.email}. De link werkt één keer en is 7 dagen geldig.`,
+  )
   await expect(panel.getByRole('heading', { name: 'Openstaande uitnodigingen' })).toBeVisible()
   await expect(panel.getByRole('button', { name: `Uitnodiging voor ${invitee.email} intrekken` })).toBeVisible()
   await expectNoA11yViolations(page, 'settings with Samen beheren, one open invitation')
 
-  const mail = await latestMail(invitee.email, 'Sofie Mede nodigt je uit voor de geboortelijst van Mila Medetest', since)
+  const mail = await latestMail(
+    invitee.email,
+    'Sofie Mede nodigt je uit voor de geboortelijst van Mila Medetest',
+    since,
+  )
   const link = linkIn(mail, '/user/invitation')
 
   // The other parent, in a browser of their own.
-  const other = await newVisitorContext(browser, { baseURL: baseURL!, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } })
+  const other = await newVisitorContext(browser, {
+    baseURL: baseURL!,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    },
+  })
   try {
     const jonas = await other.newPage()
     await jonas.goto(link)
     await expect(jonas.getByRole('heading', { level: 1, name: 'Samen een geboortelijst beheren' })).toBeVisible()
-    await expect(jonas.getByText('Sofie Mede nodigt je uit om de geboortelijst van Mila Medetest mee te beheren.')).toBeVisible()
+    await expect(
+      jonas.getByText('Sofie Mede nodigt je uit om de geboortelijst van Mila Medetest mee te beheren.'),
+    ).toBeVisible()
     await expectNoA11yViolations(jonas, 'the invitation page for a visitor')
 
     // Registering from the invitation comes back to it.
@@ -57,7 +79,11 @@ test('a parent invites the other parent, who registers, accepts and adds a gift;
     await field(jonas, 'Herhaal je wachtwoord').fill(invitee.password)
     await jonas.getByRole('button', { name: 'Account aanmaken' }).click()
     await expect(jonas).toHaveURL((url) => url.pathname === '/user/invitation')
-    await expect(jonas.getByText('Bevestig eerst je e-mailadres met de link die we je mailden. Open daarna deze uitnodiging opnieuw.')).toBeVisible()
+    await expect(
+      jonas.getByText(
+        'Bevestig eerst je e-mailadres met de link die we je mailden. Open daarna deze uitnodiging opnieuw.',
+      ),
+    ).toBeVisible()
     await expect(jonas.getByRole('button', { name: 'Uitnodiging aanvaarden' })).toHaveCount(0)
     await expectNoA11yViolations(jonas, 'the invitation page for an unconfirmed account')
 
@@ -89,14 +115,18 @@ test('a parent invites the other parent, who registers, accepts and adds a gift;
     await field(jonas, 'Naam van de winkel').fill('Baby-Dump')
     await jonas.getByRole('button', { name: 'Opslaan', exact: true }).click()
     await expect(jonas).toHaveURL(new RegExp(`/list/${list.url}/products$`))
-    await expect(jonas.getByRole('table', { name: 'Producten van de geboortelijst' }).getByRole('rowheader')).toHaveText([new RegExp(`Knuffel ${RUN}`), new RegExp(`Slabbetjes ${RUN}`)])
+    await expect(
+      jonas.getByRole('table', { name: 'Producten van de geboortelijst' }).getByRole('rowheader'),
+    ).toHaveText([new RegExp(`Knuffel ${RUN}`), new RegExp(`Slabbetjes ${RUN}`)])
     const orders = await jonas.goto(`/list/${list.url}/orders`)
     expect(orders?.status()).toBe(200)
 
     // The settings: everything but deleting the list and inviting; the way to stop.
     await jonas.goto(`/list/${list.url}/settings`)
     const theirs = jonas.getByRole('region', { name: 'Samen beheren' })
-    await expect(theirs.getByText('Je beheert deze geboortelijst mee met Sofie Mede, de eigenaar.', { exact: false })).toBeVisible()
+    await expect(
+      theirs.getByText('Je beheert deze geboortelijst mee met Sofie Mede, de eigenaar.', { exact: false }),
+    ).toBeVisible()
     await expect(theirs.getByRole('button', { name: 'Stoppen met beheren' })).toBeVisible()
     await expect(jonas.getByRole('button', { name: 'Geboortelijst verwijderen' })).toHaveCount(0)
     await expect(jonas.getByLabel('E-mailadres van wie mee beheert')).toHaveCount(0)
@@ -126,7 +156,9 @@ test('a parent invites the other parent, who registers, accepts and adds a gift;
   }
 })
 
-test('the phone menu offers the site navigation on every page, in Dutch, with its heading in the site’s font', async ({ page }) => {
+test('the phone menu offers the site navigation on every page, in Dutch, with its heading in the site’s font', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/list/${NOOR}`)
   await waitForHydration(page)
@@ -146,8 +178,10 @@ test('an administrator finds the admin menu and its tabs in Dutch', async ({ pag
   await loginThroughApi(page, ADMIN)
   await page.goto('/admin/list')
   const tabs = page.getByRole('navigation', { name: 'Beheermenu' })
-  for (const name of ['Lijsten', 'Producten', 'Gebruikers', 'Bestellingen', 'Mails']) await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible()
-  for (const name of ['Lists', 'Products', 'Users', 'Orders']) await expect(tabs.getByRole('link', { name, exact: true })).toHaveCount(0)
+  for (const name of ['Lijsten', 'Producten', 'Gebruikers', 'Bestellingen', 'Mails'])
+    await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible()
+  for (const name of ['Lists', 'Products', 'Users', 'Orders'])
+    await expect(tabs.getByRole('link', { name, exact: true })).toHaveCount(0)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Menu openen' }).click()
   const admin = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Beheer' })

@@ -37,11 +37,17 @@ async function paths(request: APIRequestContext) {
   ]
 }
 
-test('a method a path does not serve is a 405 with Allow, OPTIONS a 204 with Allow, on every kind of path', async ({ request }) => {
+test('a method a path does not serve is a 405 with Allow, OPTIONS a 204 with Allow, on every kind of path', async ({
+  request,
+}) => {
   for (const { url, served, get } of await paths(request)) {
     const allow = [...served, 'OPTIONS'].sort().join(', ')
     for (const method of METHODS) {
-      const res = await request.fetch(url, { method, maxRedirects: 0, ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { data: {} } : {}) })
+      const res = await request.fetch(url, {
+        method,
+        maxRedirects: 0,
+        ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { data: {} } : {}),
+      })
       const where = `${method} ${url}`
       if (served.includes(method)) {
         // Served methods reach Next; never a 405 of ours, never a 500.
@@ -70,7 +76,9 @@ test('HEAD on next-auth answers as GET does, without a body', async ({ request }
   }
 })
 
-test('server actions and next-auth’s POSTs still get through: logging in with the form, then the contact form', async ({ page }) => {
+test('server actions and next-auth’s POSTs still get through: logging in with the form, then the contact form', async ({
+  page,
+}) => {
   await page.goto('/user/login?callbackUrl=%2Fuser%2Faccount')
   await page.getByLabel('E-mailadres').fill(OWNER)
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)

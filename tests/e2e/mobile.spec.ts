@@ -35,7 +35,10 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 })
 
-  test('the list is one column, the drawer fits the screen, and the journey to the confirmation works', async ({ page, request }) => {
+  test('the list is one column, the drawer fits the screen, and the journey to the confirmation works', async ({
+    page,
+    request,
+  }) => {
     const GIFT = 'Rompertjes (set van 5)' // shop only, € 29,99
     // The test orders it: on a list of its own, with a second gift for the grid's second card.
     // A short name: the baby's first name with the run's tag is one long word, and this test checks the page's width.

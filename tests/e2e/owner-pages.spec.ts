@@ -5,7 +5,16 @@
 // is ADMIN. The login limit is 10 per 5 minutes for the whole suite (one client address): one login per test here.
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
-import { LUCAS, NOOR, addToCart, apiProducts, closeDrawer, expectCartCount, openList, waitForHydration } from './support/app'
+import {
+  LUCAS,
+  NOOR,
+  addToCart,
+  apiProducts,
+  closeDrawer,
+  expectCartCount,
+  openList,
+  waitForHydration,
+} from './support/app'
 import { ADMIN, DEMO_PASSWORD, OTHER_PARENT, OWNER, loginThroughApi, sessionEmail } from './support/session'
 
 /** A seeded gift of noor-peeters that no spec orders: its edit page stays an edit form. */
@@ -77,7 +86,10 @@ test('a visitor is sent to log in (or to register, to create a list), with the w
   await expectRedirect(page, '/user/login', '/user/account')
 })
 
-test('another parent gets the Dutch 403 page on every owner page of a list that is not hers', async ({ page, request }) => {
+test('another parent gets the Dutch 403 page on every owner page of a list that is not hers', async ({
+  page,
+  request,
+}) => {
   const pages = await ownerPages(request)
   await loginThroughApi(page, OTHER_PARENT)
   for (const { path, heading } of pages) {
@@ -85,7 +97,9 @@ test('another parent gets the Dutch 403 page on every owner page of a list that 
       const res = await page.goto(path)
       expect(res?.status(), `${OTHER_PARENT} on ${path}`).toBe(403)
       await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible()
-      await expect(page.getByText('Deze pagina hoort bij de geboortelijst van iemand anders.', { exact: false })).toBeVisible()
+      await expect(
+        page.getByText('Deze pagina hoort bij de geboortelijst van iemand anders.', { exact: false }),
+      ).toBeVisible()
       await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0)
       await expect(page.getByRole('link', { name: 'Naar mijn geboortelijst' })).toHaveAttribute('href', '/user/account')
     })
@@ -97,7 +111,10 @@ test('another parent gets the Dutch 403 page on every owner page of a list that 
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen van je geboortelijst' })).toBeVisible()
 })
 
-test('the owner logs in, lands on her list, sees every owner page, and logging out clears the cart', async ({ page, request }) => {
+test('the owner logs in, lands on her list, sees every owner page, and logging out clears the cart', async ({
+  page,
+  request,
+}) => {
   const pages = await ownerPages(request)
   await loginOnPage(page, OWNER)
   await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))

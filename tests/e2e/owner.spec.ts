@@ -43,7 +43,9 @@ test('anonymous visitors do not see the owner buttons', async ({ page }) => {
   await expect(products).toHaveCount(0)
 })
 
-test('the owner logs in on /user/login, lands on her list and sees "Instellingen" and "Producten beheren"', async ({ page }) => {
+test('the owner logs in on /user/login, lands on her list and sees "Instellingen" and "Producten beheren"', async ({
+  page,
+}) => {
   await page.goto('/user/login')
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible()
   await expectNoA11yViolations(page, '/user/login')

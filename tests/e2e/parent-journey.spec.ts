@@ -9,20 +9,36 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { expect, newVisitorContext, test, type Page, type Request } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
-import { OGM, drawer, euro, fillCheckout, openList, openProduct, productGrid, productTile, waitForHydration } from './support/app'
+import {
+  OGM,
+  drawer,
+  euro,
+  fillCheckout,
+  openList,
+  openProduct,
+  productGrid,
+  productTile,
+  waitForHydration,
+} from './support/app'
 import { latestMail, linkIn } from './support/mail'
 import { birthDateDaysAgo } from '../fixtures/dates'
 
 const BIRTH_DATE = birthDateDaysAgo(22)
 
 // Letters only, so the baby's name reads like a name: the run's moment in base 36 with its digits as letters.
-const RUN = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 const PARENT = { name: 'Lotte Claes', email: `e2e-parent-${RUN}@example.be`, password: 'mila-haar-lijstje' }
 const BABY = { firstName: 'Mila', lastName: `Claes-${RUN[0]!.toUpperCase()}${RUN.slice(1)}` }
 const IBAN_TYPED = 'BE71 0961 2345 6769'
 const SPLIT = 'Kinderwagen' // cash only, € 100 in 3 parts
 const SHOP = 'Knuffelolifant' // shop only, € 24,95
-const GIVER = { name: 'Bram Willems', email: `e2e-giver-${RUN}@example.be`, message: 'Een dikke proficiat met de kleine Mila!' }
+const GIVER = {
+  name: 'Bram Willems',
+  email: `e2e-giver-${RUN}@example.be`,
+  message: 'Een dikke proficiat met de kleine Mila!',
+}
 
 /** Records every POST the page sends, to show that an invalid form sends nothing. */
 function recordPosts(page: Page): { posts: Request[]; stop(): void } {
@@ -59,11 +75,16 @@ async function openManualForm(page: Page, slug: string, checkChoicePage = false)
   await waitForHydration(page)
 }
 
-test('a new parent registers, makes a list with a split and a shop gift, reorders them, and marks a visitor’s gift as paid', async ({ page, browser }, testInfo) => {
+test('a new parent registers, makes a list with a split and a shop gift, reorders them, and marks a visitor’s gift as paid', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000)
   const since = Date.now() - 1000
   const photo = path.join(os.tmpdir(), `e2e-photo-${RUN}.png`)
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 170, b: 190 } } }).png().toFile(photo)
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 170, b: 190 } } })
+    .png()
+    .toFile(photo)
 
   // The create wizard on the home page sends a visitor to registration, with the way back.
   await page.goto('/site/index')
@@ -79,7 +100,10 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await field(page, 'Herhaal je wachtwoord').fill(PARENT.password)
   await page.getByRole('button', { name: 'Account aanmaken' }).click()
   // After registering, the new parent continues to creating a list (the wizard's callbackUrl).
-  await expect(page, 'after registering from the home page’s create link, the parent goes on to /list/tempcreate').toHaveURL(/\/list\/tempcreate$/)
+  await expect(
+    page,
+    'after registering from the home page’s create link, the parent goes on to /list/tempcreate',
+  ).toHaveURL(/\/list\/tempcreate$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe geboortelijst aanmaken' })).toBeVisible()
 
   // The confirmation mail's link confirms the address.
@@ -132,7 +156,10 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await expect(page.getByText('Lotte Claes en Pieter Wouters', { exact: false })).toBeVisible()
   await expect(page.getByText(`Welkom op de geboortelijst van ${BABY.firstName}!`, { exact: false })).toBeVisible()
   // The parents of a list without gifts see the way to their first one, not the visitors' empty text.
-  await expect(page.getByRole('link', { name: 'Voeg je eerste geschenkje toe' })).toHaveAttribute('href', `/list/${slug}/product/add`)
+  await expect(page.getByRole('link', { name: 'Voeg je eerste geschenkje toe' })).toHaveAttribute(
+    'href',
+    `/list/${slug}/product/add`,
+  )
   await expect(page.getByText('Er staan geen geschenkjes (meer) op deze geboortelijst...')).toHaveCount(0)
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Instellingen' }).click()
@@ -159,14 +186,20 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   const productPosts = recordPosts(page)
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click()
   await expect(field(page, 'Naam van het product')).toHaveAccessibleDescription('Dit veld is verplicht')
-  await expect(field(page, 'Prijs')).toHaveAccessibleDescription(/De prijs van het product is verplicht en mag enkel cijfers bevatten/)
-  await expect(field(page, 'Naam van de winkel')).toHaveAccessibleDescription(/Dit veld is verplicht wanneer het geschenkje persoonlijk kan afgegeven worden/)
+  await expect(field(page, 'Prijs')).toHaveAccessibleDescription(
+    /De prijs van het product is verplicht en mag enkel cijfers bevatten/,
+  )
+  await expect(field(page, 'Naam van de winkel')).toHaveAccessibleDescription(
+    /Dit veld is verplicht wanneer het geschenkje persoonlijk kan afgegeven worden/,
+  )
   await expect(page.getByText('Dit veld is verplicht', { exact: true })).toBeVisible()
   await expect(page.getByText('De prijs van het product is verplicht en mag enkel cijfers bevatten')).toBeVisible()
   // Both methods are ticked by default, so splitting is not possible yet, and says why.
   const splitBox = field(page, 'Wil je het product in verschillende delen opsplitsen?')
   await expect(splitBox).toBeDisabled()
-  await expect(page.getByText('Splitsen is enkel mogelijk wanneer het geschenkje niet persoonlijk kan afgegeven worden.')).toBeVisible()
+  await expect(
+    page.getByText('Splitsen is enkel mogelijk wanneer het geschenkje niet persoonlijk kan afgegeven worden.'),
+  ).toBeVisible()
   await expectNoA11yViolations(page, 'product form with its validation errors')
   expect(productPosts.posts, 'an invalid product form must not send anything').toHaveLength(0)
   productPosts.stop()
@@ -174,7 +207,9 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await field(page, 'Naam van het product').fill(SPLIT)
   await field(page, 'Prijs').fill('100')
   await field(page, 'Persoonlijk afgeven: de schenker koopt het geschenkje zelf').uncheck()
-  await expect(page.getByText('Dit veld is verplicht wanneer het geschenkje persoonlijk kan afgegeven worden')).toHaveCount(0)
+  await expect(
+    page.getByText('Dit veld is verplicht wanneer het geschenkje persoonlijk kan afgegeven worden'),
+  ).toHaveCount(0)
   await expect(splitBox).toBeEnabled()
   await splitBox.check()
   await expect(field(page, 'Aantal delen')).toHaveValue('2')
@@ -198,7 +233,9 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await field(page, 'Prijs').fill('24,95')
   await field(page, 'Reserveren en nu betalen: de schenker schrijft het bedrag over').uncheck()
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click()
-  await expect(field(page, 'Naam van de winkel')).toHaveAccessibleDescription(/Dit veld is verplicht wanneer het geschenkje persoonlijk kan afgegeven worden/)
+  await expect(field(page, 'Naam van de winkel')).toHaveAccessibleDescription(
+    /Dit veld is verplicht wanneer het geschenkje persoonlijk kan afgegeven worden/,
+  )
   await expect(page).toHaveURL(new RegExp(`/list/${slug}/product/manual$`))
   await field(page, 'Naam van de winkel').fill('Dreambaby Gent')
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click()
@@ -258,13 +295,19 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
   await expect(photoImg).toHaveAttribute('srcset', /\/_next\/image\?url=%2Fuploads%2F.+ 96w/)
   await expect(photoImg).toHaveAttribute('sizes', '(min-width: 640px) 400px, 96px')
   await expect.poll(() => photoImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  const small = await page.request.get((await photoImg.getAttribute('srcset'))!.split(', ')[0]!.split(' ')[0]!, { headers: { accept: 'image/webp,*/*' } })
+  const small = await page.request.get((await photoImg.getAttribute('srcset'))!.split(', ')[0]!.split(' ')[0]!, {
+    headers: { accept: 'image/webp,*/*' },
+  })
   expect(small.status()).toBe(200)
   expect(small.headers()['content-type']).toBe('image/webp')
   await expectNoA11yViolations(page, 'the new list page with its gifts')
 
   // A visitor, in a browser of their own, gives one part.
-  const visitorContext = await newVisitorContext(browser, { baseURL: testInfo.project.use.baseURL!, locale: 'nl-BE', timezoneId: 'Europe/Brussels' })
+  const visitorContext = await newVisitorContext(browser, {
+    baseURL: testInfo.project.use.baseURL!,
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+  })
   try {
     const visitor = await visitorContext.newPage()
     await openList(visitor, slug)
@@ -301,7 +344,9 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
     await expectNoA11yViolations(page, 'orders overview, not yet paid')
     await card.getByRole('button', { name: `Markeer als betaald: de overschrijving van ${GIVER.name}` }).click()
     await expect(card.getByText('Betaald', { exact: true })).toBeVisible()
-    await expect(card.getByRole('button', { name: `Ongedaan maken: de overschrijving van ${GIVER.name} is nog niet ontvangen` })).toBeVisible()
+    await expect(
+      card.getByRole('button', { name: `Ongedaan maken: de overschrijving van ${GIVER.name} is nog niet ontvangen` }),
+    ).toBeVisible()
     await page.reload()
     await expect(card.getByText('Betaald', { exact: true })).toBeVisible()
     await expect(card.getByText(/^Betaald, ontvangen op /)).toBeVisible()
@@ -309,11 +354,17 @@ test('a new parent registers, makes a list with a split and a shop gift, reorder
     await expectNoA11yViolations(page, 'orders overview, paid')
 
     // The parents got a mail about the gift, and the public page counts the given part.
-    const ownerMail = await latestMail(PARENT.email, `${GIVER.name} schonk iets van de geboortelijst van ${BABY.firstName}`, since)
+    const ownerMail = await latestMail(
+      PARENT.email,
+      `${GIVER.name} schonk iets van de geboortelijst van ${BABY.firstName}`,
+      since,
+    )
     expect(ownerMail).toContain(GIVER.message)
     expect(ownerMail).toContain(communication)
     await openList(page, slug)
-    await expect(productTile(page, SPLIT).getByRole('progressbar', { name: `Delen van ${SPLIT} geschonken` })).toHaveAttribute('aria-valuetext', '1 van de 3 delen geschonken')
+    await expect(
+      productTile(page, SPLIT).getByRole('progressbar', { name: `Delen van ${SPLIT} geschonken` }),
+    ).toHaveAttribute('aria-valuetext', '1 van de 3 delen geschonken')
   } finally {
     await visitorContext.close()
     fs.rmSync(photo, { force: true })

@@ -5,7 +5,8 @@ import { expectNoA11yViolations } from './support/axe'
 import { latestMail, linkIn } from './support/mail'
 import { sessionEmail } from './support/session'
 
-const HINT = 'Minstens 10 tekens; bijvoorbeeld een paar woorden die niet bij elkaar horen. Geen veelgebruikt wachtwoord, en niet je naam of e-mailadres.'
+const HINT =
+  'Minstens 10 tekens; bijvoorbeeld een paar woorden die niet bij elkaar horen. Geen veelgebruikt wachtwoord, en niet je naam of e-mailadres.'
 const ADVICE = 'Maak er bijvoorbeeld een zin van met vier of meer woorden die niet bij elkaar horen'
 const FIRST = 'kikker fluit in de regenton'
 const SECOND = 'pannenkoek met stroop op dinsdag'
@@ -28,7 +29,12 @@ test('register, change and reset refuse a weak password with the reason under th
 
   await page.goto('/user/register')
   await expect(page.getByText(HINT)).toBeVisible()
-  await fill(page, { 'Je naam': 'Wout Verstraete', 'E-mailadres': email, Wachtwoord: 'wachtwoord123', 'Herhaal je wachtwoord': 'wachtwoord123' })
+  await fill(page, {
+    'Je naam': 'Wout Verstraete',
+    'E-mailadres': email,
+    Wachtwoord: 'wachtwoord123',
+    'Herhaal je wachtwoord': 'wachtwoord123',
+  })
   await page.getByRole('button', { name: 'Account aanmaken' }).click()
   await expectFieldError(page, 'Wachtwoord', 'Een gewoon woord of een naam is makkelijk te raden')
   await expect(page.getByText(ADVICE)).toBeVisible()
@@ -43,7 +49,11 @@ test('register, change and reset refuse a weak password with the reason under th
 
   await page.goto('/user/account')
   await expect(page.getByText(HINT)).toBeVisible()
-  await fill(page, { 'Huidig wachtwoord': FIRST, 'Nieuw wachtwoord': 'azertyuiop', 'Herhaal je nieuwe wachtwoord': 'azertyuiop' })
+  await fill(page, {
+    'Huidig wachtwoord': FIRST,
+    'Nieuw wachtwoord': 'azertyuiop',
+    'Herhaal je nieuwe wachtwoord': 'azertyuiop',
+  })
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click()
   await expectFieldError(page, 'Nieuw wachtwoord', 'Reeksen zoals 123456, abcdef of azerty zijn makkelijk te raden.')
   await expectNoA11yViolations(page, 'account, weak new password')
@@ -53,7 +63,10 @@ test('register, change and reset refuse a weak password with the reason under th
 
   const beforeReset = Date.now()
   expect((await page.request.post('/api/auth/forgot-password', { data: { email } })).status()).toBe(202)
-  const reset = linkIn(await latestMail(email, 'Kies een nieuw wachtwoord', Math.max(since, beforeReset)), '/user/reset-password')
+  const reset = linkIn(
+    await latestMail(email, 'Kies een nieuw wachtwoord', Math.max(since, beforeReset)),
+    '/user/reset-password',
+  )
   await page.goto(reset)
   await expect(page.getByText(HINT)).toBeVisible()
   await fill(page, { 'Nieuw wachtwoord': 'Geboortelijst2026', 'Herhaal je nieuwe wachtwoord': 'Geboortelijst2026' })

@@ -86,7 +86,9 @@ test('Back closes the confirmation modal before the drawer, and the menu before 
   await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
 })
 
-test('a tap on a gift before the page is interactive is not lost: the drawer opens when the code arrives', async ({ page }) => {
+test('a tap on a gift before the page is interactive is not lost: the drawer opens when the code arrives', async ({
+  page,
+}) => {
   const release = await holdScripts(page)
   await page.goto(`/list/${NOOR}`, { waitUntil: 'commit' })
   await productCard(page, BOX).tap()
@@ -110,7 +112,9 @@ test('the cart button works before the page is interactive too, and Back closes 
   await expect(page).toHaveURL(new RegExp(`/list/${NOOR}$`))
 })
 
-test('the keyboard: the focused card shows its ring, and closing the drawer gives the focus back to it', async ({ page }) => {
+test('the keyboard: the focused card shows its ring, and closing the drawer gives the focus back to it', async ({
+  page,
+}) => {
   await openList(page, NOOR)
   const card = productCard(page, BOX)
   await card.focus()
@@ -125,7 +129,8 @@ test('the keyboard: the focused card shows its ring, and closing the drawer give
     const style = getComputedStyle(el)
     let clipped = false
     for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
-      if (getComputedStyle(node).overflow !== 'visible' && node.contains(el)) clipped = node.getBoundingClientRect().width <= el.getBoundingClientRect().width + 4
+      if (getComputedStyle(node).overflow !== 'visible' && node.contains(el))
+        clipped = node.getBoundingClientRect().width <= el.getBoundingClientRect().width + 4
     }
     return { outline: `${style.outlineStyle} ${style.outlineWidth}`, clipped }
   })
@@ -133,9 +138,13 @@ test('the keyboard: the focused card shows its ring, and closing the drawer give
   expect(clipped).toBe(false)
 })
 
-test('a phone shows at least four gifts per screen, each with title, price and the ways to give it in words', async ({ page }) => {
+test('a phone shows at least four gifts per screen, each with title, price and the ways to give it in words', async ({
+  page,
+}) => {
   await openList(page, NOOR)
-  const cards = productGrid(page).getByRole('listitem').filter({ has: page.getByRole('heading') })
+  const cards = productGrid(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') })
   // 'instant': the page scrolls smoothly (globals.css), and a box measured mid-scroll is not where the visitor sees it.
   await cards.first().evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }))
   await waitForAnimations(page)
@@ -164,7 +173,9 @@ test('a split gift shows what is left to give, not only its full price', async (
   await expect(productTile(page, STROLLER)).toContainText(`nog ${euro(left)} van ${euro(64900)}`)
 })
 
-test('a shop gift shows its product page as ‘Bekijk in de webshop’; a cash-only gift shows no shop', async ({ page }) => {
+test('a shop gift shows its product page as ‘Bekijk in de webshop’; a cash-only gift shows no shop', async ({
+  page,
+}) => {
   await openList(page, NOOR)
   const panel = await openProduct(page, BOX)
   const link = panel.getByRole('link', { name: /Bekijk in de webshop/ })
@@ -183,7 +194,9 @@ test('a shop gift shows its product page as ‘Bekijk in de webshop’; a cash-o
   await expect(stroller.getByRole('link', { name: /webshop|Bekijk bij/ })).toHaveCount(0)
 })
 
-test('the cart: ‘Verder kiezen’ goes back to choosing, and the totals keep transfers and shop estimates apart', async ({ page }) => {
+test('the cart: ‘Verder kiezen’ goes back to choosing, and the totals keep transfers and shop estimates apart', async ({
+  page,
+}) => {
   await openList(page, NOOR)
   const cart = await addToCart(page, BOX, /Geschenk persoonlijk afgeven/)
   await expect(cart.locator('p').filter({ hasText: 'Zelf te kopen (geschat)' })).toContainText(approx(12995))
@@ -194,9 +207,21 @@ test('the cart: ‘Verder kiezen’ goes back to choosing, and the totals keep t
   await expect(productTile(page, BOX).getByText('In je winkelmandje')).toBeVisible()
 })
 
-test('the checkout: an empty submit shows every message and focuses the first wrong field; links back to the list and the cart', async ({ page, request }) => {
+test('the checkout: an empty submit shows every message and focuses the first wrong field; links back to the list and the cart', async ({
+  page,
+  request,
+}) => {
   // The box as seeded, on a list of its own: other tests order the seeded one.
-  const list = await freshList(request, 'Afrekenen', [{ title: BOX, price: 129.95, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump', productUrl: 'https://www.babydump.be/box' }])
+  const list = await freshList(request, 'Afrekenen', [
+    {
+      title: BOX,
+      price: 129.95,
+      cashAllowed: true,
+      shopAllowed: true,
+      shopName: 'Baby-Dump',
+      productUrl: 'https://www.babydump.be/box',
+    },
+  ])
   await openList(page, list.slug)
   await addToCart(page, BOX, /Geschenk persoonlijk afgeven/)
   await drawer(page, 'Geschenkmandje').getByRole('link', { name: 'Afrekenen' }).tap()
@@ -225,9 +250,18 @@ test('the checkout: an empty submit shows every message and focuses the first wr
   await expect(cartButton(page)).toBeVisible()
 })
 
-test('the confirmation shows how to pay first, near the top; the giver’s own details come after it', async ({ page, request }) => {
+test('the confirmation shows how to pay first, near the top; the giver’s own details come after it', async ({
+  page,
+  request,
+}) => {
   const parent = await registerParent(request, 'Sofie Telefoon')
-  const list = await listWithGifts(request, parent, `Telefoon${RUN}`, [{ title: `Muziekdoosje ${RUN}`, price: 39.5, cash: true }], 'Telefoontest')
+  const list = await listWithGifts(
+    request,
+    parent,
+    `Telefoon${RUN}`,
+    [{ title: `Muziekdoosje ${RUN}`, price: 39.5, cash: true }],
+    'Telefoontest',
+  )
   await openList(page, list.url)
   await addToCart(page, `Muziekdoosje ${RUN}`, /Geschenk reserveren en nu betalen/)
   await drawer(page, 'Geschenkmandje').getByRole('link', { name: 'Afrekenen' }).tap()
@@ -242,6 +276,8 @@ test('the confirmation shows how to pay first, near the top; the giver’s own d
   const payBox = (await page.getByRole('img', { name: /QR-code/ }).boundingBox())!
   const giverBox = (await giver.boundingBox())!
   expect(payBox.y).toBeLessThan(giverBox.y)
-  await expect(page.getByText('Dit geschenkje betaal je door het bedrag over te schrijven naar de rekening van de ouders.')).toBeVisible()
+  await expect(
+    page.getByText('Dit geschenkje betaal je door het bedrag over te schrijven naar de rekening van de ouders.'),
+  ).toBeVisible()
   await expectNoA11yViolations(page, 'order confirmation with the payment first, on a phone')
 })

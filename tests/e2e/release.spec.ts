@@ -11,13 +11,22 @@ import { openList, productTile, waitForHydration } from './support/app'
 
 const GIVER = { name: 'Wegwerp Schenker', email: `wegwerp.${RUN}@example.be` }
 
-test('the owner releases a shop reservation: its gifts are available again and the giver is mailed', async ({ page, request }) => {
+test('the owner releases a shop reservation: its gifts are available again and the giver is mailed', async ({
+  page,
+  request,
+}) => {
   const since = Date.now() - 1000
   const parent = await registerParent(request, 'Ruben Vrijgeven')
-  const list = await listWithGifts(request, parent, 'Vic', [
-    { title: 'Loopfiets', price: 89.99 },
-    { title: 'Slaapzak', price: 34.5 },
-  ], 'Maes')
+  const list = await listWithGifts(
+    request,
+    parent,
+    'Vic',
+    [
+      { title: 'Loopfiets', price: 89.99 },
+      { title: 'Slaapzak', price: 34.5 },
+    ],
+    'Maes',
+  )
 
   // Someone reserves both gifts with an address of their own, and never buys them.
   const order = await request.post('/api/orders', {
@@ -54,7 +63,9 @@ test('the owner releases a shop reservation: its gifts are available again and t
   await modal.getByRole('button', { name: 'Vrijgeven' }).click()
   await expect(modal).toBeHidden()
   await expect(card).toHaveCount(0)
-  await expect(page.getByRole('status').filter({ hasText: `De reservatie van ${GIVER.name} is vrijgegeven` })).toBeAttached()
+  await expect(
+    page.getByRole('status').filter({ hasText: `De reservatie van ${GIVER.name} is vrijgegeven` }),
+  ).toBeAttached()
   await expect(page.getByText('Er zijn momenteel nog geen cadeautjes geschonken.')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('article')).toHaveCount(0)
@@ -70,12 +81,19 @@ test('the owner releases a shop reservation: its gifts are available again and t
   expect(mail).not.toContain(parent.email)
 })
 
-test('the checkout of a list whose owner has not confirmed the e-mail address says so and offers no form', async ({ page, request }) => {
+test('the checkout of a list whose owner has not confirmed the e-mail address says so and offers no form', async ({
+  page,
+  request,
+}) => {
   const parent = await registerParent(request, 'Nog Onbevestigd', { confirmed: false })
   const list = await listWithGifts(request, parent, 'Lou', [{ title: 'Rammelaar', price: 12.5 }], 'Maes')
   await page.goto(`/list/${list.url}/checkout`)
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible()
-  await expect(page.getByText('Deze geboortelijst neemt nog geen reservaties aan: de ouders hebben hun e-mailadres nog niet bevestigd.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Deze geboortelijst neemt nog geen reservaties aan: de ouders hebben hun e-mailadres nog niet bevestigd.',
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Bevestig je reservatie' })).toHaveCount(0)
   await expect(page.getByRole('textbox')).toHaveCount(0)
   await expectNoA11yViolations(page, 'checkout of a list that takes no orders yet')

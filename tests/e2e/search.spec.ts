@@ -105,7 +105,9 @@ test.describe('list search (/list/search)', () => {
     await expect(page.getByRole('link', { name: /Noor Peeters/ })).toHaveCount(0)
   })
 
-  test('a result card tells the list apart: both parents, the birth date, the city and the month it was made', async ({ page }) => {
+  test('a result card tells the list apart: both parents, the birth date, the city and the month it was made', async ({
+    page,
+  }) => {
     await page.getByLabel('Voornaam van de baby').fill('Noor')
     await page.getByLabel('Voornaam van 1 van de ouders').fill('Jonas')
     await submitSearch(page)
@@ -114,12 +116,17 @@ test.describe('list search (/list/search)', () => {
     await expect(card).toContainText('Kindje van Sofie Peeters en Jonas Maes')
     await expect(card).toContainText('Geboren op 14 oktober 2026')
     await expect(card).toContainText('Woont in Gent')
-    await expect(card).toContainText(/Lijst gemaakt in (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/)
+    await expect(card).toContainText(
+      /Lijst gemaakt in (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/,
+    )
     await expect(card.locator('time').first()).toHaveAttribute('datetime', '2026-10-14')
     await expectNoA11yViolations(page, '/list/search with a result card')
   })
 
-  test('the search lives in the address: a reload and Back from a list show the same results, also before the script runs', async ({ page, browser }) => {
+  test('the search lives in the address: a reload and Back from a list show the same results, also before the script runs', async ({
+    page,
+    browser,
+  }) => {
     await page.getByLabel('Voornaam van de baby').fill('Noor')
     await page.getByLabel('Voornaam van 1 van de ouders').fill('Sofie')
     await submitSearch(page)

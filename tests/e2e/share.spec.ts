@@ -26,7 +26,11 @@ async function download(page: Page, name: string): Promise<{ filename: string; p
   return { filename: file.suggestedFilename(), path: (await file.path())! }
 }
 
-test('the parents share their list from the products page: copy, WhatsApp, e-mail, QR code, card and its line', async ({ page, context, baseURL }) => {
+test('the parents share their list from the products page: copy, WhatsApp, e-mail, QR code, card and its line', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await loginThroughApi(page, OWNER)
   await page.goto(`/list/${NOOR}/products`)
@@ -60,7 +64,10 @@ test('the parents share their list from the products page: copy, WhatsApp, e-mai
   expect(png.filename).toBe(`qr-${NOOR}.png`)
   expect(decodeQr(png.path)).toBe(shortUrl)
   expect((await download(page, 'QR-code als SVG')).filename).toBe(`qr-${NOOR}.svg`)
-  for (const [name, filename] of [['Kaartje A6 (PDF)', `geboortekaartje-${NOOR}-a6.pdf`], ['4 kaartjes op A4 (PDF)', `geboortekaartje-${NOOR}-a4.pdf`]]) {
+  for (const [name, filename] of [
+    ['Kaartje A6 (PDF)', `geboortekaartje-${NOOR}-a6.pdf`],
+    ['4 kaartjes op A4 (PDF)', `geboortekaartje-${NOOR}-a4.pdf`],
+  ]) {
     const pdf = await download(page, name)
     expect(pdf.filename).toBe(filename)
     expect(fs.readFileSync(pdf.path).subarray(0, 5).toString()).toBe('%PDF-')
@@ -76,15 +83,25 @@ test('the parents share their list from the products page: copy, WhatsApp, e-mai
   await expectNoA11yViolations(page, 'products page with the share panel')
 })
 
-test('a new list shows its parents the share panel on its own page, and nobody else', async ({ page, request, browser, baseURL }) => {
+test('a new list shows its parents the share panel on its own page, and nobody else', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const parent = await registerParent(request, 'Deelouder Nieuw')
   const list = await listWithGifts(request, parent, 'Fleur', [], 'Deeltest')
   await loginThroughApi(page, parent.email, 'geheim-wachtwoord')
   await page.goto(`/list/${list.url}`)
-  await expect(page.getByRole('heading', { name: 'Je geboortelijst is klaar voor de eerste geschenkjes' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Je geboortelijst is klaar voor de eerste geschenkjes' }),
+  ).toBeVisible()
   const share = panel(page)
   await expect(share.getByRole('textbox', { name: 'Korte link' })).toHaveValue(/\/l\/[2-9a-hjkmnp-tv-z]{8}$/)
-  await expect(share.getByRole('link', { name: 'Kaartje A6 (PDF)' })).toHaveAttribute('href', `/api/lists/${list.id}/card.pdf?format=a6`)
+  await expect(share.getByRole('link', { name: 'Kaartje A6 (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/lists/${list.id}/card.pdf?format=a6`,
+  )
   await expectNoA11yViolations(page, 'a new list with the share panel')
 
   // A visitor of the same cached page gets neither the panel nor its request's answer.
@@ -98,7 +115,12 @@ test('a new list shows its parents the share panel on its own page, and nobody e
   await visitor.close()
 })
 
-test('the short link leads to the list in any case; anything else is the 404 page', async ({ page, request, browser, baseURL }) => {
+test('the short link leads to the list in any case; anything else is the 404 page', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   await loginThroughApi(page, OWNER)
   const list = (await (await page.request.get(`/api/lists/slug/${NOOR}`)).json()) as { id: number }
   const { shortCode } = (await (await page.request.get(`/api/lists/${list.id}/share`)).json()) as { shortCode: string }
@@ -124,14 +146,19 @@ test('the short link leads to the list in any case; anything else is the 404 pag
   await visitor.close()
 })
 
-test('the public list page has a link preview with the baby’s name and its image, no IBAN, and stays cached', async ({ request, baseURL }) => {
+test('the public list page has a link preview with the baby’s name and its image, no IBAN, and stays cached', async ({
+  request,
+  baseURL,
+}) => {
   await request.get(`/list/${NOOR}`)
   const res = await request.get(`/list/${NOOR}`)
   expect(res.headers()['x-nextjs-cache']).toBe('HIT')
   const html = await res.text()
   const metas = html.match(/<meta\b[^>]*>/g) ?? []
   const content = (attribute: string, name: string) =>
-    metas.map((tag) => (new RegExp(`${attribute}="${name}"`).test(tag) ? /content="([^"]*)"/.exec(tag)?.[1] : undefined)).find((v) => v !== undefined)
+    metas
+      .map((tag) => (new RegExp(`${attribute}="${name}"`).test(tag) ? /content="([^"]*)"/.exec(tag)?.[1] : undefined))
+      .find((v) => v !== undefined)
 
   expect(content('property', 'og:title')).toBe('Geboortelijst van Noor Peeters')
   expect(content('property', 'og:url')).toBe(`${baseURL}/list/${NOOR}`)

@@ -31,7 +31,9 @@ async function openHome(page: Page): Promise<void> {
   await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel')
 }
 
-test('the home page HTML holds the first slide with its image loaded first, and this month’s partner banner', async ({ request }) => {
+test('the home page HTML holds the first slide with its image loaded first, and this month’s partner banner', async ({
+  request,
+}) => {
   const res = await request.get('/site/index')
   expect(res.status()).toBe(200)
   const html = await res.text()
@@ -46,22 +48,34 @@ test('the home page HTML holds the first slide with its image loaded first, and 
   // (Next puts the answer's CSP nonce first on links it renders.)
   expect(html).toMatch(/<link\b[^>]*\brel="preload"[^>]*slide-create\.svg/)
 
-  const month = Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()))
+  const month = Number(
+    new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()),
+  )
   const variant = month % 2 === 0 ? 'even' : 'odd'
   expect(html).toContain(`data-banner="${variant}"`)
   expect(html).toContain(`/images/partner-${variant}.svg`)
   expect(html).not.toContain(`/images/partner-${variant === 'even' ? 'odd' : 'even'}.svg`)
 })
 
-test('the partner banner links to the insurance page in a new tab, and the home page leads to creating and searching a list', async ({ page }) => {
+test('the partner banner links to the insurance page in a new tab, and the home page leads to creating and searching a list', async ({
+  page,
+}) => {
   await page.goto('/site/index')
-  const insurance = page.getByRole('link', { name: 'Naar de babyverzekering van onze partner (opent in een nieuw tabblad)' })
+  const insurance = page.getByRole('link', {
+    name: 'Naar de babyverzekering van onze partner (opent in een nieuw tabblad)',
+  })
   await expect(insurance).toHaveAttribute('target', '_blank')
   await expect(insurance).toHaveAttribute('rel', /noopener/)
   await expect(insurance).toHaveAttribute('href', /^https:\/\//)
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Maak je geboortelijst' }).first()).toHaveAttribute('href', '/list/tempcreate')
-  await expect(main.getByRole('link', { name: 'Zoek een geboortelijst' }).first()).toHaveAttribute('href', '/list/search')
+  await expect(main.getByRole('link', { name: 'Maak je geboortelijst' }).first()).toHaveAttribute(
+    'href',
+    '/list/tempcreate',
+  )
+  await expect(main.getByRole('link', { name: 'Zoek een geboortelijst' }).first()).toHaveAttribute(
+    'href',
+    '/list/search',
+  )
   await expect(main.getByRole('heading', { level: 2, name: 'Zo werkt het' })).toBeVisible()
   await expect(main.getByRole('heading', { level: 3 })).toHaveCount(4)
 })
@@ -84,7 +98,9 @@ test('the carousel turns every 7 s, stops while the focus is inside, and works b
   await expect(page.getByRole('button', { name: 'Automatisch afspelen starten' })).toBeVisible()
   await page.keyboard.press('Enter')
   await expectCurrent(page, 2)
-  await expect(carousel(page).getByRole('group', { name: '2 van 2' }).getByRole('link', { name: 'Zoek een geboortelijst' })).toBeVisible()
+  await expect(
+    carousel(page).getByRole('group', { name: '2 van 2' }).getByRole('link', { name: 'Zoek een geboortelijst' }),
+  ).toBeVisible()
   await expectNoA11yViolations(page, '/site/index, second slide')
   await page.clock.runFor(20_000)
   await expectCurrent(page, 2)
@@ -182,7 +198,9 @@ test('the FAQ opens one question at a time and closes it again', async ({ page }
   await expect(page).toHaveURL(/\/site\/contact$/)
 })
 
-test('the contact form shows the three messages, then sends the message and mails it to the site’s inbox', async ({ page }) => {
+test('the contact form shows the three messages, then sends the message and mails it to the site’s inbox', async ({
+  page,
+}) => {
   const since = Date.now() - 1000
   const name = `Lotte Jacobs ${Date.now().toString(36)}`
   await page.goto('/site/contact')
@@ -222,7 +240,10 @@ test('the contact form shows the three messages, then sends the message and mail
   expect(mail).toContain('> Kunnen grootouders ook samen één geschenk geven?')
 })
 
-test('the privacy page says in Dutch what is kept, for how long and how to have it removed, and is prerendered', async ({ page, request }) => {
+test('the privacy page says in Dutch what is kept, for how long and how to have it removed, and is prerendered', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/site/privacy')
   expect(res.status()).toBe(200)
   // A static page like /site/contact: built once, served from the cache (docs/rules.md#privacy).
@@ -234,12 +255,26 @@ test('the privacy page says in Dutch what is kept, for how long and how to have 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
   await expect(page).toHaveTitle(/Privacy/)
   const main = page.getByRole('main')
-  for (const title of ['Welke gegevens bewaren we?', 'Waarom?', 'Wie ziet wat?', 'Hoe lang bewaren we ze?', 'Je gegevens inkijken, downloaden of laten verwijderen', 'Cookies', 'Een klacht?']) {
+  for (const title of [
+    'Welke gegevens bewaren we?',
+    'Waarom?',
+    'Wie ziet wat?',
+    'Hoe lang bewaren we ze?',
+    'Je gegevens inkijken, downloaden of laten verwijderen',
+    'Cookies',
+    'Een klacht?',
+  ]) {
     await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible()
   }
   await expect(main.getByText('2 jaar na de geboortedatum van de baby')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Mijn account' })).toHaveAttribute('href', '/user/account')
-  await expect(main.getByRole('link', { name: 'hallo@geboortelijst.be' }).first()).toHaveAttribute('href', 'mailto:hallo@geboortelijst.be')
-  await expect(main.getByRole('link', { name: 'Gegevensbeschermingsautoriteit' })).toHaveAttribute('href', /^https:\/\/www\.gegevensbeschermingsautoriteit\.be\//)
+  await expect(main.getByRole('link', { name: 'hallo@geboortelijst.be' }).first()).toHaveAttribute(
+    'href',
+    'mailto:hallo@geboortelijst.be',
+  )
+  await expect(main.getByRole('link', { name: 'Gegevensbeschermingsautoriteit' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.gegevensbeschermingsautoriteit\.be\//,
+  )
   await expectNoA11yViolations(page, '/site/privacy')
 })

@@ -21,9 +21,16 @@ async function patchList(request: APIRequestContext, parent: Parent, id: number,
 }
 
 /** The content of the page's `<meta name="robots">`, or null without one. */
-const robotsMeta = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content', { timeout: 2_000 }).catch(() => null)
+const robotsMeta = (page: Page) =>
+  page
+    .locator('meta[name="robots"]')
+    .getAttribute('content', { timeout: 2_000 })
+    .catch(() => null)
 
-test('a visitor of a protected list enters the code once, sees the list and gives a gift', async ({ page, request }) => {
+test('a visitor of a protected list enters the code once, sees the list and gives a gift', async ({
+  page,
+  request,
+}) => {
   const parent = await registerParent(request, `Sofie Code ${RUN}`)
   const list = await listWithGifts(request, parent, 'Lotje', [{ title: 'Houten rammelaar', price: 19.5 }], 'Geheimsma')
   await patchList(request, parent, list.id, { visibility: 'PROTECTED', accessCode: CODE, iban: IBAN })
@@ -32,7 +39,8 @@ test('a visitor of a protected list enters the code once, sees the list and give
   const first = await request.get(`/list/${list.url}`)
   expect(first.status()).toBe(200)
   const html = await first.text()
-  for (const secret of ['Houten rammelaar', 'Lotje', 'Sofie', 'Geheimsma', '539007547034', 'BE68 5390']) expect(html, secret).not.toContain(secret)
+  for (const secret of ['Houten rammelaar', 'Lotje', 'Sofie', 'Geheimsma', '539007547034', 'BE68 5390'])
+    expect(html, secret).not.toContain(secret)
   const again = await request.get(`/list/${list.url}`)
   expect(again.headers()['x-nextjs-cache']).toBe('HIT')
 
@@ -109,7 +117,10 @@ test('an unlisted list is not found by the search but opens by its link, not ind
   expect(await robotsMeta(page)).toBeNull()
 })
 
-test('with the IBAN off the header, a giver who transfers gets it on the confirmation and in the mail', async ({ page, request }) => {
+test('with the IBAN off the header, a giver who transfers gets it on the confirmation and in the mail', async ({
+  page,
+  request,
+}) => {
   const since = Date.now() - 1000
   const parent = await registerParent(request, `Ella Iban ${RUN}`)
   const list = await listWithGifts(request, parent, 'Bo', [{ title: 'Spaarpotje', price: 25, cash: true }], 'Rekening')
@@ -142,7 +153,17 @@ test('robots.txt, the sitemap and noindex keep search engines to the public page
   const text = await robots.text()
   expect(text).toContain('User-Agent: *')
   expect(text).toContain('Allow: /')
-  for (const path of ['/api/', '/admin/', '/user/', '/list/*/settings', '/list/*/products', '/list/*/product/', '/list/*/orders', '/list/*/checkout', '/list/*/order/']) {
+  for (const path of [
+    '/api/',
+    '/admin/',
+    '/user/',
+    '/list/*/settings',
+    '/list/*/products',
+    '/list/*/product/',
+    '/list/*/orders',
+    '/list/*/checkout',
+    '/list/*/order/',
+  ]) {
     expect(text).toContain(`Disallow: ${path}`)
   }
   expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
@@ -165,7 +186,14 @@ test('robots.txt, the sitemap and noindex keep search engines to the public page
     expect(await robotsMeta(page), path).toMatch(/^noindex/)
   }
   await loginThroughApi(page, parent.email, 'geheim-wachtwoord')
-  for (const path of [`/list/${open.url}/products`, `/list/${open.url}/settings`, `/list/${open.url}/orders`, `/list/${open.url}/product/add`, `/list/${open.url}/product/manual`, '/user/account']) {
+  for (const path of [
+    `/list/${open.url}/products`,
+    `/list/${open.url}/settings`,
+    `/list/${open.url}/orders`,
+    `/list/${open.url}/product/add`,
+    `/list/${open.url}/product/manual`,
+    '/user/account',
+  ]) {
     await page.goto(path)
     expect(await robotsMeta(page), path).toBe('noindex, nofollow')
   }
@@ -177,7 +205,12 @@ test('robots.txt, the sitemap and noindex keep search engines to the public page
   }
 })
 
-test('the parents protect their list in the settings with a generated code', async ({ page, request, browser, baseURL }) => {
+test('the parents protect their list in the settings with a generated code', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const parent = await registerParent(request, `Nele Keuze ${RUN}`)
   const list = await listWithGifts(request, parent, 'Roos', [{ title: 'Speelkleed', price: 45 }], 'Instelling')
   await loginThroughApi(page, parent.email, 'geheim-wachtwoord')

@@ -34,10 +34,20 @@ describe('revocation: an older bearer token is a 401 on an endpoint that needs a
   it('after a password change, which answers a new token that works', async () => {
     const { user, token } = await loggedIn()
     const second = await tokenFor(user.email, PASSWORD)
-    const res = await call(updatePassword, '/api/auth/update-password', { token, body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' } })
+    const res = await call(updatePassword, '/api/auth/update-password', {
+      token,
+      body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' },
+    })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { token: string; email: string; emailConfirmed: boolean }
-    expect(body).toEqual({ id: user.id, name: user.name, email: user.email, role: 'USER', emailConfirmed: true, token: expect.any(String) })
+    expect(body).toEqual({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: 'USER',
+      emailConfirmed: true,
+      token: expect.any(String),
+    })
     await expect401(token)
     await expect401(second)
     expect((await lists(body.token)).status).toBe(200)
@@ -48,7 +58,13 @@ describe('revocation: an older bearer token is a 401 on an endpoint that needs a
     const { user, token } = await loggedIn()
     expect((await call(forgotPassword, '/api/auth/forgot-password', { body: { email: user.email } })).status).toBe(202)
     const [mail] = await waitForMails(user.email, /Kies een nieuw wachtwoord/)
-    expect((await call(resetPassword, '/api/auth/reset-password', { body: { token: linkToken(mail, '/user/reset-password'), password: 'na-reset-123' } })).status).toBe(200)
+    expect(
+      (
+        await call(resetPassword, '/api/auth/reset-password', {
+          body: { token: linkToken(mail, '/user/reset-password'), password: 'na-reset-123' },
+        })
+      ).status,
+    ).toBe(200)
     await expect401(token)
     expect((await lists(await tokenFor(user.email, 'na-reset-123'))).status).toBe(200)
   })
@@ -69,7 +85,10 @@ describe('revocation: an older bearer token is a 401 on an endpoint that needs a
     const { user: other } = await loggedIn()
     expect((await call(myLists, `/api/lists?userId=${other.id}`, { token })).status).toBe(200)
     const { user: boss, token: bossToken } = await loggedIn('ADMIN')
-    expect(await setUserRole({ id: boss.id, role: 'ADMIN' }, admin.id, 'USER')).toMatchObject({ id: admin.id, role: 'USER' })
+    expect(await setUserRole({ id: boss.id, role: 'ADMIN' }, admin.id, 'USER')).toMatchObject({
+      id: admin.id,
+      role: 'USER',
+    })
     await expect401(token)
     const fresh = await tokenFor(admin.email, PASSWORD)
     await expectError(await call(myLists, `/api/lists?userId=${other.id}`, { token: fresh }), 403, 'FORBIDDEN')
@@ -78,15 +97,23 @@ describe('revocation: an older bearer token is a 401 on an endpoint that needs a
 
   it('only an administrator may change a role', async () => {
     const { user } = await loggedIn()
-    await expect(setUserRole({ id: user.id, role: 'USER' }, user.id, 'ADMIN')).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 })
+    await expect(setUserRole({ id: user.id, role: 'USER' }, user.id, 'ADMIN')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+    })
     await expect(setUserRole(null, user.id, 'ADMIN')).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 })
-    await expect(setUserRole({ id: user.id, role: 'ADMIN' }, 2_000_000, 'ADMIN')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 })
+    await expect(setUserRole({ id: user.id, role: 'ADMIN' }, 2_000_000, 'ADMIN')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    })
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe('USER')
   })
 
   it('after deleting the account', async () => {
     const { token } = await loggedIn()
-    expect((await call(deleteAccount, '/api/auth/delete-account', { token, body: { password: PASSWORD } })).status).toBe(200)
+    expect(
+      (await call(deleteAccount, '/api/auth/delete-account', { token, body: { password: PASSWORD } })).status,
+    ).toBe(200)
     await expect401(token)
   })
 
@@ -110,12 +137,22 @@ describe('revocation: an older bearer token is a 401 on an endpoint that needs a
     const { user } = await loggedIn()
     const fresh = await db().user.findUniqueOrThrow({ where: { id: user.id } })
     const { sid: _sid, ...withoutSession } = claimsFor({ ...fresh, emailConfirmed: true }, 'x')
-    await expect401(await encode({ token: claimsFor({ ...fresh, emailConfirmed: true }, 'AAAAAAAAAAAAAAAAAAAAAA'), secret: process.env.NEXTAUTH_SECRET! }))
+    await expect401(
+      await encode({
+        token: claimsFor({ ...fresh, emailConfirmed: true }, 'AAAAAAAAAAAAAAAAAAAAAA'),
+        secret: process.env.NEXTAUTH_SECRET!,
+      }),
+    )
     await expect401(await encode({ token: withoutSession, secret: process.env.NEXTAUTH_SECRET! }))
     // Another user's live session does not make a token of this user valid.
     const { token: other } = await loggedIn()
     const { sid: otherSid } = (await decode({ token: other, secret: process.env.NEXTAUTH_SECRET! })) as { sid: string }
-    await expect401(await encode({ token: claimsFor({ ...fresh, emailConfirmed: true }, otherSid), secret: process.env.NEXTAUTH_SECRET! }))
+    await expect401(
+      await encode({
+        token: claimsFor({ ...fresh, emailConfirmed: true }, otherSid),
+        secret: process.env.NEXTAUTH_SECRET!,
+      }),
+    )
   })
 
   it('a session cookie ends the same way', async () => {
@@ -130,7 +167,14 @@ describe('revocation: an older bearer token is a 401 on an endpoint that needs a
 describe('POST /api/auth/update-password', () => {
   it('answers 422 on currentPassword for a wrong current password and changes nothing', async () => {
     const { user, token } = await loggedIn()
-    const { error } = await expectError(await call(updatePassword, '/api/auth/update-password', { token, body: { currentPassword: 'fout', newPassword: 'nieuw-wachtwoord' } }), 422, 'VALIDATION')
+    const { error } = await expectError(
+      await call(updatePassword, '/api/auth/update-password', {
+        token,
+        body: { currentPassword: 'fout', newPassword: 'nieuw-wachtwoord' },
+      }),
+      422,
+      'VALIDATION',
+    )
     expect(error.details?.fields).toEqual({ currentPassword: 'Dit wachtwoord is niet correct.' })
     expect((await lists(token)).status).toBe(200)
     expect(await tokenFor(user.email, PASSWORD)).toEqual(expect.any(String))
@@ -138,18 +182,38 @@ describe('POST /api/auth/update-password', () => {
 
   it('answers 422 for a too short new password and 401 without a token', async () => {
     const { token } = await loggedIn()
-    const { error } = await expectError(await call(updatePassword, '/api/auth/update-password', { token, body: { currentPassword: PASSWORD, newPassword: 'kort' } }), 422, 'VALIDATION')
+    const { error } = await expectError(
+      await call(updatePassword, '/api/auth/update-password', {
+        token,
+        body: { currentPassword: PASSWORD, newPassword: 'kort' },
+      }),
+      422,
+      'VALIDATION',
+    )
     expect(error.details?.fields).toEqual({ newPassword: 'Je wachtwoord moet minstens 10 tekens lang zijn.' })
-    await expectError(await call(updatePassword, '/api/auth/update-password', { body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' } }), 401, 'UNAUTHORIZED')
+    await expectError(
+      await call(updatePassword, '/api/auth/update-password', {
+        body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' },
+      }),
+      401,
+      'UNAUTHORIZED',
+    )
   })
 
   it('answers 429 with the Dutch message and Retry-After on the 11th attempt from one address in 15 minutes', async () => {
     const { token } = await loggedIn()
     const ip = '203.0.113.70'
-    const attempt = () => call(updatePassword, '/api/auth/update-password', { token, ip, body: { currentPassword: PASSWORD, newPassword: 'kort' } })
+    const attempt = () =>
+      call(updatePassword, '/api/auth/update-password', {
+        token,
+        ip,
+        body: { currentPassword: PASSWORD, newPassword: 'kort' },
+      })
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(422)
     const res = await attempt()
-    expect((await expectError(res, 429, 'RATE_LIMITED')).error.message).toBe('Te veel aanvragen na elkaar. Probeer het over een minuutje opnieuw.')
+    expect((await expectError(res, 429, 'RATE_LIMITED')).error.message).toBe(
+      'Te veel aanvragen na elkaar. Probeer het over een minuutje opnieuw.',
+    )
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
@@ -157,11 +221,31 @@ describe('POST /api/auth/update-password', () => {
 describe('POST /api/auth/update-account', () => {
   it('changes the name at once; a new address waits for its link and the sessions go on meanwhile', async () => {
     const { user, token } = await loggedIn()
-    const same = await call(updateAccount, '/api/auth/update-account', { token, body: { name: ' Sofie Peeters ', email: user.email.toUpperCase() } })
-    expect(await same.json()).toEqual({ id: user.id, name: 'Sofie Peeters', email: user.email, role: 'USER', emailConfirmed: true, pendingEmail: null })
-    const res = await call(updateAccount, '/api/auth/update-account', { token, body: { name: 'Sofie Peeters', email: 'Sofie.Verhuisd@Example.be', currentPassword: PASSWORD } })
+    const same = await call(updateAccount, '/api/auth/update-account', {
+      token,
+      body: { name: ' Sofie Peeters ', email: user.email.toUpperCase() },
+    })
+    expect(await same.json()).toEqual({
+      id: user.id,
+      name: 'Sofie Peeters',
+      email: user.email,
+      role: 'USER',
+      emailConfirmed: true,
+      pendingEmail: null,
+    })
+    const res = await call(updateAccount, '/api/auth/update-account', {
+      token,
+      body: { name: 'Sofie Peeters', email: 'Sofie.Verhuisd@Example.be', currentPassword: PASSWORD },
+    })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ id: user.id, name: 'Sofie Peeters', email: user.email, role: 'USER', emailConfirmed: true, pendingEmail: 'sofie.verhuisd@example.be' })
+    expect(await res.json()).toEqual({
+      id: user.id,
+      name: 'Sofie Peeters',
+      email: user.email,
+      role: 'USER',
+      emailConfirmed: true,
+      pendingEmail: 'sofie.verhuisd@example.be',
+    })
     await waitForMails('sofie.verhuisd@example.be', /Subject: Bevestig je nieuwe e-mailadres/)
     expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email })
     expect((await lists(token)).status).toBe(200)
@@ -169,10 +253,24 @@ describe('POST /api/auth/update-account', () => {
 
   it('answers 422 for bad fields and 401 without a token, and changes nothing', async () => {
     const { user, token } = await loggedIn()
-    const { error } = await expectError(await call(updateAccount, '/api/auth/update-account', { token, body: { name: '', email: 'nee' } }), 422, 'VALIDATION')
-    expect(error.details?.fields).toEqual({ name: 'Je naam is verplicht', email: 'Dit e-mailadres ziet er niet correct uit.' })
-    await expectError(await call(updateAccount, '/api/auth/update-account', { body: { name: 'X', email: 'x@example.be' } }), 401, 'UNAUTHORIZED')
-    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, name: user.name })
+    const { error } = await expectError(
+      await call(updateAccount, '/api/auth/update-account', { token, body: { name: '', email: 'nee' } }),
+      422,
+      'VALIDATION',
+    )
+    expect(error.details?.fields).toEqual({
+      name: 'Je naam is verplicht',
+      email: 'Dit e-mailadres ziet er niet correct uit.',
+    })
+    await expectError(
+      await call(updateAccount, '/api/auth/update-account', { body: { name: 'X', email: 'x@example.be' } }),
+      401,
+      'UNAUTHORIZED',
+    )
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      email: user.email,
+      name: user.name,
+    })
   })
 })
 
@@ -186,7 +284,11 @@ describe('POST /api/auth/delete-account', () => {
 
   it('answers 422 for a wrong password and deletes nothing', async () => {
     await createList(db(), owner.user.id)
-    const { error } = await expectError(await call(deleteAccount, '/api/auth/delete-account', { token: owner.token, body: { password: 'fout' } }), 422, 'VALIDATION')
+    const { error } = await expectError(
+      await call(deleteAccount, '/api/auth/delete-account', { token: owner.token, body: { password: 'fout' } }),
+      422,
+      'VALIDATION',
+    )
     expect(error.details?.fields).toEqual({ password: 'Dit wachtwoord is niet correct.' })
     expect(await db().list.count({ where: { userId: owner.user.id } })).toBe(1)
   })
@@ -201,10 +303,17 @@ describe('POST /api/auth/delete-account', () => {
         name: 'Oma',
         email: 'oma@example.be',
         structuredCommunication: `+++000/0000/${String(list.id).padStart(3, '0')}97+++`,
-        lines: { create: [{ productId: product.id, productPartId: product.productParts[0].id, price: '16.67', giftMethod: 'CASH' }] },
+        lines: {
+          create: [
+            { productId: product.id, productPartId: product.productParts[0].id, price: '16.67', giftMethod: 'CASH' },
+          ],
+        },
       },
     })
-    const res = await call(deleteAccount, '/api/auth/delete-account', { token: owner.token, body: { password: PASSWORD } })
+    const res = await call(deleteAccount, '/api/auth/delete-account', {
+      token: owner.token,
+      body: { password: PASSWORD },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ message: 'Je account is verwijderd.' })
     expect(await db().user.findUnique({ where: { id: owner.user.id } })).toBeNull()

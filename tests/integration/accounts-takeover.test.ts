@@ -29,15 +29,22 @@ async function loggedIn() {
   return { user, token: await tokenFor(user.email, PASSWORD) }
 }
 
-const change = (token: string, body: Record<string, unknown>, ip = nextIp()) => call(updateAccount, '/api/auth/update-account', { token, body, ip })
+const change = (token: string, body: Record<string, unknown>, ip = nextIp()) =>
+  call(updateAccount, '/api/auth/update-account', { token, body, ip })
 
 describe('the e-mail change chain', () => {
   it('a stolen token cannot change the address: the password is asked, a wrong one refused, nothing changes', async () => {
     const { user, token } = await loggedIn()
     const attacker = `dief-${unique()}@example.com`
     const missing = await expectError(await change(token, { name: user.name, email: attacker }), 422, 'VALIDATION')
-    expect(missing.error.details?.fields).toEqual({ currentPassword: 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.' })
-    const wrong = await expectError(await change(token, { name: user.name, email: attacker, currentPassword: 'geraden-wachtwoord' }), 422, 'VALIDATION')
+    expect(missing.error.details?.fields).toEqual({
+      currentPassword: 'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.',
+    })
+    const wrong = await expectError(
+      await change(token, { name: user.name, email: attacker, currentPassword: 'geraden-wachtwoord' }),
+      422,
+      'VALIDATION',
+    )
     expect(wrong.error.details?.fields).toEqual({ currentPassword: 'Dit wachtwoord is niet correct.' })
     expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email })
     expect(await db().authToken.count({ where: { userId: user.id, kind: 'CHANGE_EMAIL' } })).toBe(0)
@@ -55,31 +62,68 @@ describe('the e-mail change chain', () => {
     expect((await change(token, { name: user.name, email: newAddress, currentPassword: PASSWORD })).status).toBe(200)
     const [confirmMail] = await waitForMails(newAddress, /Subject: Bevestig je nieuwe e-mailadres/)
     expect(confirmMail).not.toContain(user.name)
-    const confirmed = await call(confirmEmail, '/api/auth/confirm-email', { body: { token: linkToken(confirmMail, '/user/confirm-email') } })
+    const confirmed = await call(confirmEmail, '/api/auth/confirm-email', {
+      body: { token: linkToken(confirmMail, '/user/confirm-email') },
+    })
     expect(confirmed.status).toBe(200)
-    expect(await confirmed.json()).toMatchObject({ id: user.id, email: newAddress, emailConfirmed: true, changed: true })
+    expect(await confirmed.json()).toMatchObject({
+      id: user.id,
+      email: newAddress,
+      emailConfirmed: true,
+      changed: true,
+    })
 
     await expect401(token)
     await expect401(second)
-    await expectError(await call(resetPassword, '/api/auth/reset-password', { body: { token: linkToken(resetMail, '/user/reset-password'), password: 'Ander-Wachtwoord-2026' } }), 400, 'TOKEN_INVALID')
+    await expectError(
+      await call(resetPassword, '/api/auth/reset-password', {
+        body: { token: linkToken(resetMail, '/user/reset-password'), password: 'Ander-Wachtwoord-2026' },
+      }),
+      400,
+      'TOKEN_INVALID',
+    )
     // The link cannot be used twice.
-    await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: { token: linkToken(confirmMail, '/user/confirm-email') } }), 400, 'TOKEN_INVALID')
+    await expectError(
+      await call(confirmEmail, '/api/auth/confirm-email', {
+        body: { token: linkToken(confirmMail, '/user/confirm-email') },
+      }),
+      400,
+      'TOKEN_INVALID',
+    )
 
     const [notice] = await waitForMails(user.email, /Subject: Het e-mailadres van je account is gewijzigd/)
     expect(notice).not.toContain(newAddress)
     const afterChange = await tokenFor(newAddress, PASSWORD)
 
-    const undone = await call(undoEmailChange, '/api/auth/undo-email-change', { body: { token: linkToken(notice, '/user/undo-email') } })
+    const undone = await call(undoEmailChange, '/api/auth/undo-email-change', {
+      body: { token: linkToken(notice, '/user/undo-email') },
+    })
     expect(undone.status).toBe(200)
     const { email, resetToken } = (await undone.json()) as { email: string; resetToken: string }
     expect(email).toBe(user.email)
     expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email })
     await expect401(afterChange)
     // Whoever had the account cannot log in with the new address any more; the owner sets a new password.
-    await expectError(await call(login, '/api/auth/login', { body: { username: newAddress, password: PASSWORD } }), 401, 'UNAUTHORIZED')
-    expect((await call(resetPassword, '/api/auth/reset-password', { body: { token: resetToken, password: 'Teruggenomen-Account-7' } })).status).toBe(200)
+    await expectError(
+      await call(login, '/api/auth/login', { body: { username: newAddress, password: PASSWORD } }),
+      401,
+      'UNAUTHORIZED',
+    )
+    expect(
+      (
+        await call(resetPassword, '/api/auth/reset-password', {
+          body: { token: resetToken, password: 'Teruggenomen-Account-7' },
+        })
+      ).status,
+    ).toBe(200)
     expect((await lists(await tokenFor(user.email, 'Teruggenomen-Account-7'))).status).toBe(200)
-    await expectError(await call(undoEmailChange, '/api/auth/undo-email-change', { body: { token: linkToken(notice, '/user/undo-email') } }), 400, 'TOKEN_INVALID')
+    await expectError(
+      await call(undoEmailChange, '/api/auth/undo-email-change', {
+        body: { token: linkToken(notice, '/user/undo-email') },
+      }),
+      400,
+      'TOKEN_INVALID',
+    )
   })
 
   it('a second change does not cancel the undo link of the first', async () => {
@@ -87,12 +131,18 @@ describe('the e-mail change chain', () => {
     const first = `eerste-${unique()}@example.be`
     const then = `tweede-${unique()}@example.be`
     expect((await change(token, { name: user.name, email: first, currentPassword: PASSWORD })).status).toBe(200)
-    await call(confirmEmail, '/api/auth/confirm-email', { body: { token: linkToken((await waitForMails(first, /nieuwe e-mailadres/))[0], '/user/confirm-email') } })
+    await call(confirmEmail, '/api/auth/confirm-email', {
+      body: { token: linkToken((await waitForMails(first, /nieuwe e-mailadres/))[0], '/user/confirm-email') },
+    })
     const [undoFirst] = await waitForMails(user.email, /Mijn e-mailadres terugzetten/)
     const token2 = await tokenFor(first, PASSWORD)
     expect((await change(token2, { name: user.name, email: then, currentPassword: PASSWORD })).status).toBe(200)
-    await call(confirmEmail, '/api/auth/confirm-email', { body: { token: linkToken((await waitForMails(then, /nieuwe e-mailadres/))[0], '/user/confirm-email') } })
-    const res = await call(undoEmailChange, '/api/auth/undo-email-change', { body: { token: linkToken(undoFirst, '/user/undo-email') } })
+    await call(confirmEmail, '/api/auth/confirm-email', {
+      body: { token: linkToken((await waitForMails(then, /nieuwe e-mailadres/))[0], '/user/confirm-email') },
+    })
+    const res = await call(undoEmailChange, '/api/auth/undo-email-change', {
+      body: { token: linkToken(undoFirst, '/user/undo-email') },
+    })
     expect(res.status).toBe(200)
     expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email })
   })
@@ -118,17 +168,43 @@ describe('the e-mail change says nothing about other accounts and is rate-limite
   it('five address changes from one client an hour, the sixth is 429 and sends nothing', async () => {
     const { user, token } = await loggedIn()
     const ip = nextIp()
-    for (let i = 0; i < 5; i++) expect((await change(token, { name: user.name, email: `flood-${i}-${unique()}@example.be`, currentPassword: PASSWORD }, ip)).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await change(
+            token,
+            { name: user.name, email: `flood-${i}-${unique()}@example.be`, currentPassword: PASSWORD },
+            ip,
+          )
+        ).status,
+      ).toBe(200)
     const victim = `vreemde-${unique()}@example.be`
-    await expectError(await change(token, { name: user.name, email: victim, currentPassword: PASSWORD }, ip), 429, 'RATE_LIMITED')
+    await expectError(
+      await change(token, { name: user.name, email: victim, currentPassword: PASSWORD }, ip),
+      429,
+      'RATE_LIMITED',
+    )
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(mailsTo(victim)).toHaveLength(0)
   })
 
   it('five address changes per account a day, also from rotating client addresses', async () => {
     const { user, token } = await loggedIn()
-    for (let i = 0; i < 5; i++) expect((await change(token, { name: user.name, email: `roteer-${i}-${unique()}@example.be`, currentPassword: PASSWORD })).status).toBe(200)
-    await expectError(await change(token, { name: user.name, email: `zesde-${unique()}@example.be`, currentPassword: PASSWORD }), 429, 'RATE_LIMITED')
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await change(token, {
+            name: user.name,
+            email: `roteer-${i}-${unique()}@example.be`,
+            currentPassword: PASSWORD,
+          })
+        ).status,
+      ).toBe(200)
+    await expectError(
+      await change(token, { name: user.name, email: `zesde-${unique()}@example.be`, currentPassword: PASSWORD }),
+      429,
+      'RATE_LIMITED',
+    )
     // The name alone can still change.
     expect((await change(token, { name: 'Nieuwe Naam', email: user.email })).status).toBe(200)
   })
@@ -194,7 +270,9 @@ describe('a lock strangers cause never locks out the owner', () => {
     await lockOut(user.email)
     expect((await call(forgotPassword, '/api/auth/forgot-password', { body: { email: user.email } })).status).toBe(202)
     const [mail] = await waitForMails(user.email, /Kies een nieuw wachtwoord/)
-    const reset = await call(resetPassword, '/api/auth/reset-password', { body: { token: linkToken(mail, '/user/reset-password'), password: 'Na-De-Reset-2026' } })
+    const reset = await call(resetPassword, '/api/auth/reset-password', {
+      body: { token: linkToken(mail, '/user/reset-password'), password: 'Na-De-Reset-2026' },
+    })
     expect(reset.status).toBe(200)
     const cookie = deviceCookieOf(reset)
     expect((await loginAs(user.email, 'Na-De-Reset-2026')).status).toBe(200)
@@ -205,7 +283,9 @@ describe('a lock strangers cause never locks out the owner', () => {
   it('a flood of logins that fills the password queue does not refuse the owner’s browser', async () => {
     const { user } = await loggedIn()
     const cookie = deviceCookieOf(await loginAs(user.email, PASSWORD))
-    const flood = Array.from({ length: 40 }, (_, i) => loginAs(`onbekend-${i}-${unique()}@example.be`, 'fout-wachtwoord'))
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      loginAs(`onbekend-${i}-${unique()}@example.be`, 'fout-wachtwoord'),
+    )
     const owner = loginAs(user.email, PASSWORD, cookie)
     const statuses = (await Promise.all(flood)).map((res) => res.status)
     expect((await owner).status).toBe(200)

@@ -16,21 +16,37 @@ import { createUser } from '../fixtures/factories'
 
 const db = useTestDatabase()
 
-const FORGOT_SENT = 'Als er een account bestaat met dit e-mailadres, sturen we je meteen een link om een nieuw wachtwoord te kiezen. De link is 1 uur geldig. Kijk ook even in je map met ongewenste mail.'
-const RESET_INVALID = 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig, werd al gebruikt of is verlopen. Vraag een nieuwe link aan.'
+const FORGOT_SENT =
+  'Als er een account bestaat met dit e-mailadres, sturen we je meteen een link om een nieuw wachtwoord te kiezen. De link is 1 uur geldig. Kijk ook even in je map met ongewenste mail.'
+const RESET_INVALID =
+  'Deze link om je wachtwoord opnieuw in te stellen is ongeldig, werd al gebruikt of is verlopen. Vraag een nieuwe link aan.'
 const RATE_LIMITED = 'Te veel aanvragen na elkaar. Probeer het over een minuutje opnieuw.'
 
 const registerAs = (body: unknown, ip?: string) => call(register, '/api/auth/register', { body, ip })
-const forgot = (email: string, ip?: string) => call(forgotPassword, '/api/auth/forgot-password', { body: { email }, ip })
-const reset = (token: string, password: string) => call(resetPassword, '/api/auth/reset-password', { body: { token, password } })
-const loginStatus = async (username: string, password: string) => (await call(login, '/api/auth/login', { body: { username, password } })).status
+const forgot = (email: string, ip?: string) =>
+  call(forgotPassword, '/api/auth/forgot-password', { body: { email }, ip })
+const reset = (token: string, password: string) =>
+  call(resetPassword, '/api/auth/reset-password', { body: { token, password } })
+const loginStatus = async (username: string, password: string) =>
+  (await call(login, '/api/auth/login', { body: { username, password } })).status
 
 describe('POST /api/auth/register', () => {
   it('answers 201 with the user without secrets and a bearer token the other endpoints accept', async () => {
-    const res = await registerAs({ name: ' Sofie Peeters ', email: ' Sofie.Nieuw@Example.BE ', password: 'lang-genoeg-en-sterk' })
+    const res = await registerAs({
+      name: ' Sofie Peeters ',
+      email: ' Sofie.Nieuw@Example.BE ',
+      password: 'lang-genoeg-en-sterk',
+    })
     expect(res.status).toBe(201)
     const body = (await res.json()) as Record<string, unknown> & { id: number; token: string }
-    expect(body).toEqual({ id: expect.any(Number), name: 'Sofie Peeters', email: 'sofie.nieuw@example.be', role: 'USER', emailConfirmed: false, token: expect.any(String) })
+    expect(body).toEqual({
+      id: expect.any(Number),
+      name: 'Sofie Peeters',
+      email: 'sofie.nieuw@example.be',
+      role: 'USER',
+      emailConfirmed: false,
+      token: expect.any(String),
+    })
     const stored = await db().user.findUniqueOrThrow({ where: { id: body.id } })
     expect(stored.email).toBe('sofie.nieuw@example.be')
     expect(stored.passwordHash).toMatch(/^scrypt\$/)
@@ -42,14 +58,24 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 EMAIL_TAKEN with a Dutch message for an address that has an account, in any case', async () => {
     await createUser(db(), { email: 'bezet@example.be' })
-    const { error } = await expectError(await registerAs({ name: 'An', email: 'BEZET@example.be', password: 'lang-genoeg-en-sterk' }), 409, 'EMAIL_TAKEN')
-    expect(error.message).toBe('Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.')
+    const { error } = await expectError(
+      await registerAs({ name: 'An', email: 'BEZET@example.be', password: 'lang-genoeg-en-sterk' }),
+      409,
+      'EMAIL_TAKEN',
+    )
+    expect(error.message).toBe(
+      'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
+    )
     expect(await db().user.count({ where: { email: 'bezet@example.be' } })).toBe(1)
   })
 
   it('answers 422 VALIDATION with the Dutch message per field and creates nothing', async () => {
     const before = await db().user.count()
-    const { error } = await expectError(await registerAs({ name: '  ', email: 'geen-adres', password: 'kort' }), 422, 'VALIDATION')
+    const { error } = await expectError(
+      await registerAs({ name: '  ', email: 'geen-adres', password: 'kort' }),
+      422,
+      'VALIDATION',
+    )
     expect(error.details?.fields).toEqual({
       name: 'Je naam is verplicht',
       email: 'Dit e-mailadres ziet er niet correct uit.',
@@ -61,7 +87,11 @@ describe('POST /api/auth/register', () => {
   })
 
   it('mails a Dutch confirmation link that confirms the address once', async () => {
-    const res = await registerAs({ name: 'Jonas Maes', email: 'jonas.bevestig@example.be', password: 'lang-genoeg-en-sterk' })
+    const res = await registerAs({
+      name: 'Jonas Maes',
+      email: 'jonas.bevestig@example.be',
+      password: 'lang-genoeg-en-sterk',
+    })
     expect(res.status).toBe(201)
     const [mail] = await waitForMails('jonas.bevestig@example.be', /Subject: Bevestig je e-mailadres/)
     expect(mail).toContain('Dag Jonas Maes,')
@@ -69,18 +99,30 @@ describe('POST /api/auth/register', () => {
     const token = linkToken(mail, '/user/confirm-email')
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // Only the hash is stored.
-    const stored = await db().authToken.findFirstOrThrow({ where: { email: 'jonas.bevestig@example.be', kind: 'CONFIRM_EMAIL' } })
+    const stored = await db().authToken.findFirstOrThrow({
+      where: { email: 'jonas.bevestig@example.be', kind: 'CONFIRM_EMAIL' },
+    })
     expect(stored.tokenHash).toBe(hashToken(token))
     expect(stored.tokenHash).not.toContain(token)
 
     const confirmed = await call(confirmEmail, '/api/auth/confirm-email', { body: { token } })
     expect(confirmed.status).toBe(200)
     expect(await confirmed.json()).toMatchObject({ email: 'jonas.bevestig@example.be', emailConfirmed: true })
-    expect((await db().user.findUniqueOrThrow({ where: { email: 'jonas.bevestig@example.be' } })).emailConfirmedAt).not.toBeNull()
+    expect(
+      (await db().user.findUniqueOrThrow({ where: { email: 'jonas.bevestig@example.be' } })).emailConfirmedAt,
+    ).not.toBeNull()
 
-    const again = await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: { token } }), 400, 'TOKEN_INVALID')
+    const again = await expectError(
+      await call(confirmEmail, '/api/auth/confirm-email', { body: { token } }),
+      400,
+      'TOKEN_INVALID',
+    )
     expect(again.error.message).toBe('Deze bevestigingslink is ongeldig, werd al gebruikt of is verlopen.')
-    await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: { token: 'x'.repeat(43) } }), 400, 'TOKEN_INVALID')
+    await expectError(
+      await call(confirmEmail, '/api/auth/confirm-email', { body: { token: 'x'.repeat(43) } }),
+      400,
+      'TOKEN_INVALID',
+    )
     await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: {} }), 422, 'VALIDATION')
   })
 
@@ -92,14 +134,32 @@ describe('POST /api/auth/register', () => {
     expect(resent.status).toBe(200)
     expect(await resent.json()).toEqual({ sent: true, message: 'We stuurden een nieuwe bevestigingslink.' })
     const mails = await waitForMails('lien.opnieuw@example.be', /Bevestig je e-mailadres/, 2)
-    await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: { token: linkToken(first, '/user/confirm-email') } }), 400, 'TOKEN_INVALID')
-    expect((await call(confirmEmail, '/api/auth/confirm-email', { body: { token: linkToken(mails[1], '/user/confirm-email') } })).status).toBe(200)
-    await expectError(await call(resendConfirmation, '/api/auth/resend-confirmation', { method: 'POST' }), 401, 'UNAUTHORIZED')
+    await expectError(
+      await call(confirmEmail, '/api/auth/confirm-email', { body: { token: linkToken(first, '/user/confirm-email') } }),
+      400,
+      'TOKEN_INVALID',
+    )
+    expect(
+      (
+        await call(confirmEmail, '/api/auth/confirm-email', {
+          body: { token: linkToken(mails[1], '/user/confirm-email') },
+        })
+      ).status,
+    ).toBe(200)
+    await expectError(
+      await call(resendConfirmation, '/api/auth/resend-confirmation', { method: 'POST' }),
+      401,
+      'UNAUTHORIZED',
+    )
   })
 
   it('answers 429 with the Dutch message and Retry-After on the 6th registration from one address within an hour', async () => {
     const ip = '203.0.113.50'
-    for (let i = 0; i < 5; i++) expect((await registerAs({ name: 'Veel', email: `veel-${i}@example.be`, password: 'lang-genoeg-en-sterk' }, ip)).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await registerAs({ name: 'Veel', email: `veel-${i}@example.be`, password: 'lang-genoeg-en-sterk' }, ip))
+          .status,
+      ).toBe(201)
     const res = await registerAs({ name: 'Veel', email: 'veel-6@example.be', password: 'lang-genoeg-en-sterk' }, ip)
     const { error } = await expectError(res, 429, 'RATE_LIMITED')
     expect(error.message).toBe(RATE_LIMITED)
@@ -109,8 +169,21 @@ describe('POST /api/auth/register', () => {
 
   it('answers 429 on the 21st link tried from one address within an hour (confirm and reset share the limit)', async () => {
     const ip = '203.0.113.55'
-    for (let i = 0; i < 10; i++) await expectError(await call(confirmEmail, '/api/auth/confirm-email', { body: { token: `geraden-${i}` }, ip }), 400, 'TOKEN_INVALID')
-    for (let i = 0; i < 10; i++) await expectError(await call(resetPassword, '/api/auth/reset-password', { body: { token: `geraden-${i}`, password: 'lang-genoeg-en-sterk' }, ip }), 400, 'TOKEN_INVALID')
+    for (let i = 0; i < 10; i++)
+      await expectError(
+        await call(confirmEmail, '/api/auth/confirm-email', { body: { token: `geraden-${i}` }, ip }),
+        400,
+        'TOKEN_INVALID',
+      )
+    for (let i = 0; i < 10; i++)
+      await expectError(
+        await call(resetPassword, '/api/auth/reset-password', {
+          body: { token: `geraden-${i}`, password: 'lang-genoeg-en-sterk' },
+          ip,
+        }),
+        400,
+        'TOKEN_INVALID',
+      )
     const res = await call(confirmEmail, '/api/auth/confirm-email', { body: { token: 'geraden-21' }, ip })
     expect((await expectError(res, 429, 'RATE_LIMITED')).error.message).toBe(RATE_LIMITED)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -180,7 +253,10 @@ describe('POST /api/auth/forgot-password and reset-password', () => {
 
   it('lets exactly one of two simultaneous requests with the same link through', async () => {
     const token = await requestLink(5)
-    const results = await Promise.all([reset(token, 'gelijktijdig-eerste-zin'), reset(token, 'gelijktijdig-tweede-zin')])
+    const results = await Promise.all([
+      reset(token, 'gelijktijdig-eerste-zin'),
+      reset(token, 'gelijktijdig-tweede-zin'),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 400])
     const winner = results[0].status === 200 ? 'gelijktijdig-eerste-zin' : 'gelijktijdig-tweede-zin'
     expect(await loginStatus(email, winner)).toBe(200)

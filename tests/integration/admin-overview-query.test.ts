@@ -16,17 +16,26 @@ beforeAll(async () => {
   actor = { id: (await createUser(db(), { role: 'ADMIN', name: 'Beheerder' })).id, role: 'ADMIN' }
   // 30 accounts named 'Overzicht …': two pages of 25 for one search. No password is needed to list them.
   await db().user.createMany({
-    data: Array.from({ length: 30 }, (_, i) => ({ name: `Overzicht ${i + 1}`, email: `overzicht-${i + 1}@example.be`, role: 'USER' as const, passwordHash: 'x' })),
+    data: Array.from({ length: 30 }, (_, i) => ({
+      name: `Overzicht ${i + 1}`,
+      email: `overzicht-${i + 1}@example.be`,
+      role: 'USER' as const,
+      passwordHash: 'x',
+    })),
   })
   everyone = await db().user.count()
 })
 
 type Params = Record<string, string | string[] | undefined>
-const read = (params: Params) => readOverview('/admin/user', Promise.resolve(params), (paging) => adminUsers(actor, paging))
+const read = (params: Params) =>
+  readOverview('/admin/user', Promise.resolve(params), (paging) => adminUsers(actor, paging))
 
 /** The address `redirect()` sent the page to (Next throws it as an error with the address in its digest). */
 async function redirectedTo(params: Params): Promise<string> {
-  const error = await read(params).then(() => null, (e: unknown) => e)
+  const error = await read(params).then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;/) })
   return (error as { digest: string }).digest.split(';')[2]!
 }
@@ -35,7 +44,12 @@ describe('readOverview', () => {
   it('shows the first page of everything for a search of only refused characters (?searchString=%00)', async () => {
     for (const searchString of ['\u0000', '\uD800', '\u0000\uDC00 ']) {
       const { page, search } = await read({ searchString })
-      expect({ search, total: page.total, skip: page.skip, rows: page.items.length }).toEqual({ search: '', total: everyone, skip: 0, rows: 25 })
+      expect({ search, total: page.total, skip: page.skip, rows: page.items.length }).toEqual({
+        search: '',
+        total: everyone,
+        skip: 0,
+        rows: 25,
+      })
     }
   })
 
@@ -72,7 +86,10 @@ describe('readOverview', () => {
       expect({ search, total: page.total, skip: page.skip }).toEqual({ search: 'Overzicht', total: 30, skip: 0 })
     }
     // A repeated parameter counts once, as in the API: its first value.
-    expect((await read({ searchString: ['Overzicht', '\u0000'], skip: ['25', 'x'] })).page).toMatchObject({ total: 30, skip: 25 })
+    expect((await read({ searchString: ['Overzicht', '\u0000'], skip: ['25', 'x'] })).page).toMatchObject({
+      total: 30,
+      skip: 25,
+    })
   })
 
   it('sends a page past the end to the last page once, with the search as it was searched', async () => {
@@ -87,6 +104,8 @@ describe('readOverview', () => {
 
   it('still refuses someone who is not an administrator (the page asks loadAdmin first)', async () => {
     const user = { id: (await createUser(db())).id, role: 'USER' as const }
-    await expect(readOverview('/admin/user', Promise.resolve({ searchString: '\u0000' }), (paging) => adminUsers(user, paging))).rejects.toMatchObject({ code: 'FORBIDDEN' })
+    await expect(
+      readOverview('/admin/user', Promise.resolve({ searchString: '\u0000' }), (paging) => adminUsers(user, paging)),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' })
   })
 })

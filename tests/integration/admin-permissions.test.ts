@@ -26,7 +26,10 @@ const PASSWORD = 'geheim123'
 
 type Who = 'anonymous' | 'parent' | 'owner' | 'manager' | 'admin'
 const WHO: Who[] = ['anonymous', 'parent', 'owner', 'manager', 'admin']
-interface User { actor: Actor; token: string }
+interface User {
+  actor: Actor
+  token: string
+}
 
 let users: Record<Exclude<Who, 'anonymous'>, User>
 
@@ -36,7 +39,12 @@ async function loggedIn(role: 'USER' | 'ADMIN' = 'USER'): Promise<User> {
 }
 
 beforeAll(async () => {
-  users = { parent: await loggedIn(), owner: await loggedIn(), manager: await loggedIn(), admin: await loggedIn('ADMIN') }
+  users = {
+    parent: await loggedIn(),
+    owner: await loggedIn(),
+    manager: await loggedIn(),
+    admin: await loggedIn('ADMIN'),
+  }
   // The parent has a list of their own: owning a list is not enough for the admin area.
   await createList(db(), users.parent.actor.id)
 })
@@ -48,7 +56,10 @@ async function world() {
   await db().listManager.create({ data: { listId: list.id, userId: users.manager.actor.id } })
   const pram = await createProduct(db(), list.id, { title: 'Kinderwagen', price: 30000, parts: 3 })
   const placed = await placeOrder({
-    listId: list.id, name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: '',
+    listId: list.id,
+    name: 'Oma Lutgarde',
+    email: 'lutgarde@example.be',
+    message: '',
     products: [{ productId: pram.id, productPartId: pram.productParts[0].id, price: 100, giftMethod: 'CASH' }],
   })
   const order = await db().order.findUniqueOrThrow({ where: { reference: placed.reference } })
@@ -62,7 +73,10 @@ type World = Awaited<ReturnType<typeof world>>
 async function everything() {
   return {
     lists: await db().list.findMany({ orderBy: { id: 'asc' } }),
-    products: await db().product.findMany({ orderBy: { id: 'asc' }, include: { productParts: { orderBy: { position: 'asc' } } } }),
+    products: await db().product.findMany({
+      orderBy: { id: 'asc' },
+      include: { productParts: { orderBy: { position: 'asc' } } },
+    }),
     orders: await db().order.findMany({ orderBy: { id: 'asc' }, include: { lines: { orderBy: { id: 'asc' } } } }),
     users: await db().user.findMany({ orderBy: { id: 'asc' }, select: { id: true, role: true, tokenVersion: true } }),
   }
@@ -81,10 +95,29 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'adminLists', run: (_w, who) => adminLists(actorOf(who)), check: async (w, page) => expect((page as Awaited<ReturnType<typeof adminLists>>).items.map((l) => l.id)).toContain(w.list.id) },
-  { name: 'adminProducts', run: (_w, who) => adminProducts(actorOf(who)), check: async (w, page) => expect((page as Awaited<ReturnType<typeof adminProducts>>).items.map((p) => p.id)).toContain(w.pram.id) },
-  { name: 'adminUsers', run: (_w, who) => adminUsers(actorOf(who)), check: async (_w, page) => expect((page as Awaited<ReturnType<typeof adminUsers>>).total).toBeGreaterThanOrEqual(3) },
-  { name: 'adminOrders', run: (_w, who) => adminOrders(actorOf(who)), check: async (w, page) => expect((page as Awaited<ReturnType<typeof adminOrders>>).items.map((o) => o.id)).toContain(w.order.id) },
+  {
+    name: 'adminLists',
+    run: (_w, who) => adminLists(actorOf(who)),
+    check: async (w, page) =>
+      expect((page as Awaited<ReturnType<typeof adminLists>>).items.map((l) => l.id)).toContain(w.list.id),
+  },
+  {
+    name: 'adminProducts',
+    run: (_w, who) => adminProducts(actorOf(who)),
+    check: async (w, page) =>
+      expect((page as Awaited<ReturnType<typeof adminProducts>>).items.map((p) => p.id)).toContain(w.pram.id),
+  },
+  {
+    name: 'adminUsers',
+    run: (_w, who) => adminUsers(actorOf(who)),
+    check: async (_w, page) => expect((page as Awaited<ReturnType<typeof adminUsers>>).total).toBeGreaterThanOrEqual(3),
+  },
+  {
+    name: 'adminOrders',
+    run: (_w, who) => adminOrders(actorOf(who)),
+    check: async (w, page) =>
+      expect((page as Awaited<ReturnType<typeof adminOrders>>).items.map((o) => o.id)).toContain(w.order.id),
+  },
   {
     name: 'setProductHidden',
     run: (w, who) => setProductHidden(actorOf(who), w.pram.id, true),
@@ -101,13 +134,21 @@ const cases: Case[] = [
     check: async (w) => expect(await db().order.findUnique({ where: { id: w.order.id } })).toBeNull(),
   },
   {
-    name: 'GET /api/orders', rest: true,
+    name: 'GET /api/orders',
+    rest: true,
     run: (_w, who) => call(getOrders, '/api/orders', { token: tokenOf(who) }),
-    check: async (w, res) => expect(((await (res as Response).json()) as { id: number }[]).map((o) => o.id)).toContain(w.order.id),
+    check: async (w, res) =>
+      expect(((await (res as Response).json()) as { id: number }[]).map((o) => o.id)).toContain(w.order.id),
   },
   {
-    name: 'DELETE /api/orders/{id}', rest: true,
-    run: (w, who) => call(deleteOrder, `/api/orders/${w.order.id}`, { method: 'DELETE', token: tokenOf(who), params: { id: String(w.order.id) } }),
+    name: 'DELETE /api/orders/{id}',
+    rest: true,
+    run: (w, who) =>
+      call(deleteOrder, `/api/orders/${w.order.id}`, {
+        method: 'DELETE',
+        token: tokenOf(who),
+        params: { id: String(w.order.id) },
+      }),
     check: async (w, res) => {
       expect((res as Response).status).toBe(204)
       expect((await db().productPart.findUniqueOrThrow({ where: { id: w.pram.productParts[0].id } })).sold).toBe(false)
@@ -116,35 +157,53 @@ const cases: Case[] = [
   {
     name: 'pendingListReviews',
     run: (w, who) => pendingListReviews(actorOf(who), { searchString: w.pending.url }),
-    check: async (w, page) => expect((page as Awaited<ReturnType<typeof pendingListReviews>>).items.find((r) => r.id === w.pending.id)?.similarTo?.id).toBe(w.list.id),
+    check: async (w, page) =>
+      expect(
+        (page as Awaited<ReturnType<typeof pendingListReviews>>).items.find((r) => r.id === w.pending.id)?.similarTo
+          ?.id,
+      ).toBe(w.list.id),
   },
   {
     name: 'approveList',
     run: (w, who) => approveList(actorOf(who), w.pending.id),
-    check: async (w) => expect((await db().list.findUniqueOrThrow({ where: { id: w.pending.id } })).reviewStatus).toBe('APPROVED'),
+    check: async (w) =>
+      expect((await db().list.findUniqueOrThrow({ where: { id: w.pending.id } })).reviewStatus).toBe('APPROVED'),
   },
   {
-    name: 'GET /api/lists?review=pending', rest: true,
+    name: 'GET /api/lists?review=pending',
+    rest: true,
     run: (w, who) => call(getLists, `/api/lists?review=pending&searchString=${w.pending.url}`, { token: tokenOf(who) }),
-    check: async (w, res) => expect(((await (res as Response).json()) as { id: number }[]).map((r) => r.id)).toContain(w.pending.id),
+    check: async (w, res) =>
+      expect(((await (res as Response).json()) as { id: number }[]).map((r) => r.id)).toContain(w.pending.id),
   },
   {
-    name: 'POST /api/lists/{id}/approve', rest: true,
-    run: (w, who) => call(approveListRoute, `/api/lists/${w.pending.id}/approve`, { method: 'POST', token: tokenOf(who), params: { id: String(w.pending.id) } }),
+    name: 'POST /api/lists/{id}/approve',
+    rest: true,
+    run: (w, who) =>
+      call(approveListRoute, `/api/lists/${w.pending.id}/approve`, {
+        method: 'POST',
+        token: tokenOf(who),
+        params: { id: String(w.pending.id) },
+      }),
     check: async (w, res) => {
       expect((res as Response).status).toBe(200)
       expect((await db().list.findUniqueOrThrow({ where: { id: w.pending.id } })).reviewStatus).toBe('APPROVED')
     },
   },
   {
-    name: 'GET /api/products', rest: true,
+    name: 'GET /api/products',
+    rest: true,
     run: (_w, who) => call(getProducts, '/api/products', { token: tokenOf(who) }),
-    check: async (w, res) => expect(((await (res as Response).json()) as { id: number }[]).map((p) => p.id)).toContain(w.pram.id),
+    check: async (w, res) =>
+      expect(((await (res as Response).json()) as { id: number }[]).map((p) => p.id)).toContain(w.pram.id),
   },
 ]
 
 /** The status, code and message of a refusal, whether thrown by a domain function or answered by a handler. */
-async function refusal(result: PromiseSettledResult<unknown>, rest: boolean): Promise<{ status: number; code: string; message: string } | null> {
+async function refusal(
+  result: PromiseSettledResult<unknown>,
+  rest: boolean,
+): Promise<{ status: number; code: string; message: string } | null> {
   if (rest) {
     const res = (result as PromiseFulfilledResult<Response>).value
     if (res.status < 400) return null
@@ -159,7 +218,12 @@ async function refusal(result: PromiseSettledResult<unknown>, rest: boolean): Pr
 describe('admin permission matrix', () => {
   for (const c of cases) {
     for (const who of WHO) {
-      const expected = who === 'anonymous' ? { status: 401, code: 'UNAUTHORIZED' } : who === 'admin' ? null : { status: 403, code: 'FORBIDDEN' }
+      const expected =
+        who === 'anonymous'
+          ? { status: 401, code: 'UNAUTHORIZED' }
+          : who === 'admin'
+            ? null
+            : { status: 403, code: 'FORBIDDEN' }
       it(`${c.name} as ${who}: ${expected ? `${expected.status} ${expected.code}, nothing changed` : 'allowed'}`, async () => {
         const w = await world()
         const before = await everything()
@@ -180,12 +244,21 @@ describe('admin permission matrix', () => {
   it('GET /api/lists: 401 for anonymous; a parent and an owner get only their own lists, a manager also the lists they manage (marked); an admin every list, paged', async () => {
     const w = await world()
     expect((await call(getLists, '/api/lists')).status).toBe(401)
-    const own = (await (await call(getLists, '/api/lists', { token: users.owner.token })).json()) as { id: number; userId: number }[]
+    const own = (await (await call(getLists, '/api/lists', { token: users.owner.token })).json()) as {
+      id: number
+      userId: number
+    }[]
     expect(own.map((l) => l.userId)).toEqual(own.map(() => users.owner.actor.id))
     expect(own.map((l) => l.id)).toContain(w.list.id)
-    const parents = (await (await call(getLists, '/api/lists', { token: users.parent.token })).json()) as { userId: number }[]
+    const parents = (await (await call(getLists, '/api/lists', { token: users.parent.token })).json()) as {
+      userId: number
+    }[]
     expect(parents.every((l) => l.userId === users.parent.actor.id)).toBe(true)
-    const managed = (await (await call(getLists, '/api/lists', { token: users.manager.token })).json()) as { id: number; userId: number; role: string }[]
+    const managed = (await (await call(getLists, '/api/lists', { token: users.manager.token })).json()) as {
+      id: number
+      userId: number
+      role: string
+    }[]
     expect(managed.find((l) => l.id === w.list.id)).toMatchObject({ userId: users.owner.actor.id, role: 'MANAGER' })
     expect(managed.every((l) => l.role === 'MANAGER' && l.userId !== users.manager.actor.id)).toBe(true)
     const res = await call(getLists, '/api/lists', { token: users.admin.token })
@@ -198,7 +271,13 @@ describe.runIf(onPostgres)('cancelling while orders are placed (PostgreSQL)', ()
     const { list, pram, order } = await world()
     const part = pram.productParts[0]
     const attempts = Array.from({ length: 10 }, (_, i) =>
-      placeOrder({ listId: list.id, name: `Schenker ${i}`, email: `s${i}@example.be`, message: '', products: [{ productId: pram.id, productPartId: part.id, price: 100, giftMethod: 'CASH' }] }),
+      placeOrder({
+        listId: list.id,
+        name: `Schenker ${i}`,
+        email: `s${i}@example.be`,
+        message: '',
+        products: [{ productId: pram.id, productPartId: part.id, price: 100, giftMethod: 'CASH' }],
+      }),
     )
     const results = await Promise.allSettled([cancelOrder(users.admin.actor, order.id), ...attempts])
     expect(results[0]!.status).toBe('fulfilled')
@@ -212,5 +291,7 @@ describe.runIf(onPostgres)('cancelling while orders are placed (PostgreSQL)', ()
 })
 
 if (!onPostgres) {
-  console.info('[admin-permissions.test] the cancel-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info(
+    '[admin-permissions.test] the cancel-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race',
+  )
 }

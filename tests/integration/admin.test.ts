@@ -50,12 +50,26 @@ describe('admin overviews', () => {
     const hidden = await createProduct(db(), list.id, { title: 'Verborgen luiertas', hidden: true })
 
     const lists = await adminLists(actor)
-    expect(lists.items[0]).toMatchObject({ id: list.id, url: list.url, firstName: 'Noor', owner: { name: 'Sofie Peeters' }, products: 3, orders: 1 })
+    expect(lists.items[0]).toMatchObject({
+      id: list.id,
+      url: list.url,
+      firstName: 'Noor',
+      owner: { name: 'Sofie Peeters' },
+      products: 3,
+      orders: 1,
+    })
     expect(lists).toMatchObject({ take: 25, skip: 0 })
 
     const products = await adminProducts(actor)
-    expect(products.items[0]).toMatchObject({ id: hidden.id, hidden: true, list: { id: list.id, url: list.url, child: 'Noor Peeters' } })
-    expect(products.items.find((p) => p.id === pram.id)).toMatchObject({ price: 30000, productParts: [{ sold: true }, { sold: false }, { sold: false }] })
+    expect(products.items[0]).toMatchObject({
+      id: hidden.id,
+      hidden: true,
+      list: { id: list.id, url: list.url, child: 'Noor Peeters' },
+    })
+    expect(products.items.find((p) => p.id === pram.id)).toMatchObject({
+      price: 30000,
+      productParts: [{ sold: true }, { sold: false }, { sold: false }],
+    })
     expect(products.items.find((p) => p.id === bath.id)).toMatchObject({ sold: true })
 
     const users = await adminUsers(actor)
@@ -63,7 +77,12 @@ describe('admin overviews', () => {
     expect(JSON.stringify(users)).not.toContain('scrypt')
 
     const [order] = (await adminOrders(actor)).items
-    expect(order).toMatchObject({ name: 'Oma Lutgarde', list: { url: list.url, child: 'Noor Peeters' }, totals: { CASH: 10000, SHOP: 2450 }, paidAt: null })
+    expect(order).toMatchObject({
+      name: 'Oma Lutgarde',
+      list: { url: list.url, child: 'Noor Peeters' },
+      totals: { CASH: 10000, SHOP: 2450 },
+      paidAt: null,
+    })
   })
 
   it('search on the server, every word case-insensitively, and take % and _ literally', async () => {
@@ -76,7 +95,9 @@ describe('admin overviews', () => {
     expect((await adminLists(actor, { searchString: '  Zoë   PEETERS ' })).items.map((l) => l.id)).toEqual([list.id])
     expect((await adminLists(actor, { searchString: 'Zoë Janssens' })).total).toBe(0)
     expect((await adminLists(actor, { searchString: list.url.slice(0, 12) })).items.map((l) => l.id)).toEqual([list.id])
-    expect((await adminOrders(actor, { searchString: '100%' })).items.map((o) => o.name)).toEqual(['Peter 100% Peeters'])
+    expect((await adminOrders(actor, { searchString: '100%' })).items.map((o) => o.name)).toEqual([
+      'Peter 100% Peeters',
+    ])
     expect((await adminOrders(actor, { searchString: order.reference })).total).toBe(1)
     const ogm = (await db().order.findUniqueOrThrow({ where: { reference: order.reference } })).structuredCommunication
     expect((await adminOrders(actor, { searchString: ogm })).items.map((o) => o.reference)).toEqual([order.reference])
@@ -96,7 +117,11 @@ describe('admin overviews', () => {
     const second = await adminLists(actor, { searchString: 'kind', skip: '25' })
     expect(second.items.map((l) => l.firstName)).toEqual(['Kind1', 'Kind0'])
     expect((await adminLists(actor, { searchString: 'kind', skip: 50 })).items).toEqual([])
-    await expect(adminLists(actor, { take: '101' })).rejects.toMatchObject({ code: 'VALIDATION', status: 422, message: 'Vraag tussen 1 en 100 resultaten per pagina.' })
+    await expect(adminLists(actor, { take: '101' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      status: 422,
+      message: 'Vraag tussen 1 en 100 resultaten per pagina.',
+    })
     await expect(adminLists(actor, { skip: '-1' })).rejects.toMatchObject({ code: 'VALIDATION', status: 422 })
   })
 })
@@ -105,7 +130,13 @@ describe('cancelling an order', () => {
   it('removes the order and makes its parts and products available and orderable again; other orders stay', async () => {
     const { actor } = await asAdmin()
     const { list, pram, bath, orderId, order } = await listWithOrder()
-    const other = await placeOrder({ listId: list.id, name: 'Nonkel Jan', email: 'jan@example.be', message: '', products: [{ productId: pram.id, productPartId: pram.productParts[1].id, price: 100, giftMethod: 'CASH' }] })
+    const other = await placeOrder({
+      listId: list.id,
+      name: 'Nonkel Jan',
+      email: 'jan@example.be',
+      message: '',
+      products: [{ productId: pram.id, productPartId: pram.productParts[1].id, price: 100, giftMethod: 'CASH' }],
+    })
 
     expect(await cancelOrder(actor, orderId)).toEqual({ id: orderId, reference: order.reference, listSlug: list.url })
     expect(await db().order.findUnique({ where: { id: orderId } })).toBeNull()
@@ -117,8 +148,14 @@ describe('cancelling an order', () => {
 
     // The freed gifts can be given again.
     const again = await placeOrder({
-      listId: list.id, name: 'Peter', email: 'peter@example.be', message: '',
-      products: [{ productId: pram.id, productPartId: pram.productParts[0].id, price: 100, giftMethod: 'CASH' }, { productId: bath.id, price: 24.5, giftMethod: 'CASH' }],
+      listId: list.id,
+      name: 'Peter',
+      email: 'peter@example.be',
+      message: '',
+      products: [
+        { productId: pram.id, productPartId: pram.productParts[0].id, price: 100, giftMethod: 'CASH' },
+        { productId: bath.id, price: 24.5, giftMethod: 'CASH' },
+      ],
     })
     expect(again.products).toHaveLength(2)
   })
@@ -129,31 +166,63 @@ describe('cancelling an order', () => {
     const list = await createList(db(), owner.id)
     const crib = await createProduct(db(), list.id, { title: 'Wieg', price: 20000, parts: 2, soldParts: 1 })
     await db().product.update({ where: { id: crib.id }, data: { sold: false } })
-    const last = await placeOrder({ listId: list.id, name: 'Oma', email: 'oma@example.be', message: '', products: [{ productId: crib.id, productPartId: crib.productParts[1].id, price: 100, giftMethod: 'CASH' }] })
+    const last = await placeOrder({
+      listId: list.id,
+      name: 'Oma',
+      email: 'oma@example.be',
+      message: '',
+      products: [{ productId: crib.id, productPartId: crib.productParts[1].id, price: 100, giftMethod: 'CASH' }],
+    })
     expect((await db().product.findUniqueOrThrow({ where: { id: crib.id } })).sold).toBe(true)
     const { id } = await db().order.findUniqueOrThrow({ where: { reference: last.reference } })
     await cancelOrder(actor, id)
-    const after = await db().product.findUniqueOrThrow({ where: { id: crib.id }, include: { productParts: { orderBy: { position: 'asc' } } } })
-    expect({ sold: after.sold, parts: after.productParts.map((p) => p.sold) }).toEqual({ sold: false, parts: [true, false] })
+    const after = await db().product.findUniqueOrThrow({
+      where: { id: crib.id },
+      include: { productParts: { orderBy: { position: 'asc' } } },
+    })
+    expect({ sold: after.sold, parts: after.productParts.map((p) => p.sold) }).toEqual({
+      sold: false,
+      parts: [true, false],
+    })
   })
 
   it('answers 404 for an unknown or already cancelled order, and changes nothing', async () => {
     const { actor } = await asAdmin()
     const { orderId } = await listWithOrder()
     await cancelOrder(actor, orderId)
-    await expect(cancelOrder(actor, orderId)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: expect.stringMatching(/reservatie/i) })
+    await expect(cancelOrder(actor, orderId)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: expect.stringMatching(/reservatie/i),
+    })
     await expect(cancelOrder(actor, 2_000_000_000)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 })
   })
 
   it('DELETE /api/orders/{id} answers 204 without a body, then 404; a malformed id is a 404', async () => {
     const { token } = await asAdmin()
     const { orderId, pram } = await listWithOrder()
-    const res = await call(deleteOrderApi, `/api/orders/${orderId}`, { method: 'DELETE', token, params: { id: String(orderId) } })
+    const res = await call(deleteOrderApi, `/api/orders/${orderId}`, {
+      method: 'DELETE',
+      token,
+      params: { id: String(orderId) },
+    })
     expect(res.status).toBe(204)
     expect(await res.text()).toBe('')
     expect((await db().productPart.findUniqueOrThrow({ where: { id: pram.productParts[0].id } })).sold).toBe(false)
-    await expectError(await call(deleteOrderApi, `/api/orders/${orderId}`, { method: 'DELETE', token, params: { id: String(orderId) } }), 404, 'NOT_FOUND')
-    await expectError(await call(deleteOrderApi, '/api/orders/abc', { method: 'DELETE', token, params: { id: 'abc' } }), 404, 'NOT_FOUND')
+    await expectError(
+      await call(deleteOrderApi, `/api/orders/${orderId}`, {
+        method: 'DELETE',
+        token,
+        params: { id: String(orderId) },
+      }),
+      404,
+      'NOT_FOUND',
+    )
+    await expectError(
+      await call(deleteOrderApi, '/api/orders/abc', { method: 'DELETE', token, params: { id: 'abc' } }),
+      404,
+      'NOT_FOUND',
+    )
   })
 })
 
@@ -161,7 +230,11 @@ describe('hiding a product', () => {
   it('hides and shows any product, sold or not, and keeps its parts and orders', async () => {
     const { actor } = await asAdmin()
     const { pram, bath } = await listWithOrder()
-    expect(await setProductHidden(actor, pram.id, true)).toMatchObject({ id: pram.id, hidden: true, productParts: [{ sold: true }, { sold: false }, { sold: false }] })
+    expect(await setProductHidden(actor, pram.id, true)).toMatchObject({
+      id: pram.id,
+      hidden: true,
+      productParts: [{ sold: true }, { sold: false }, { sold: false }],
+    })
     expect(await setProductHidden(actor, bath.id, true)).toMatchObject({ hidden: true, sold: true })
     expect(await setProductHidden(actor, pram.id, false)).toMatchObject({ hidden: false })
     expect(await db().orderLine.count({ where: { productId: bath.id } })).toBe(1)
@@ -174,8 +247,15 @@ describe('hiding a product', () => {
     const list = await createList(db(), owner.id)
     const toy = await createProduct(db(), list.id, { title: 'Speelmat', price: 7900 })
     await setProductHidden(actor, toy.id, true)
-    await expect(placeOrder({ listId: list.id, name: 'Oma', email: 'oma@example.be', message: '', products: [{ productId: toy.id, price: 79, giftMethod: 'SHOP' }] }))
-      .rejects.toMatchObject({ code: 'GIFT_UNAVAILABLE', status: 409 })
+    await expect(
+      placeOrder({
+        listId: list.id,
+        name: 'Oma',
+        email: 'oma@example.be',
+        message: '',
+        products: [{ productId: toy.id, price: 79, giftMethod: 'SHOP' }],
+      }),
+    ).rejects.toMatchObject({ code: 'GIFT_UNAVAILABLE', status: 409 })
   })
 })
 
@@ -186,7 +266,11 @@ describe('changing a role', () => {
     expect(await setUserRole(actor, parent.id, 'ADMIN')).toMatchObject({ id: parent.id, role: 'ADMIN' })
     expect(await setUserRole(actor, parent.id, 'USER')).toMatchObject({ role: 'USER' })
     expect((await db().user.findUniqueOrThrow({ where: { id: parent.id } })).tokenVersion).toBe(2)
-    await expect(setUserRole(actor, parent.id, 'OWNER')).rejects.toMatchObject({ code: 'VALIDATION', status: 422, details: { fields: { role: 'Kies de rol USER (ouder) of ADMIN (beheerder).' } } })
+    await expect(setUserRole(actor, parent.id, 'OWNER')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      status: 422,
+      details: { fields: { role: 'Kies de rol USER (ouder) of ADMIN (beheerder).' } },
+    })
   })
 
   it('never takes the role from the last administrator, not even at their own request (409 LAST_ADMIN)', async () => {
@@ -202,7 +286,10 @@ describe('changing a role', () => {
     // With a second administrator, the first may step down.
     const second = await createUser(db(), { role: 'ADMIN' })
     expect(await setUserRole(actor, admin.id, 'USER')).toMatchObject({ role: 'USER' })
-    await expect(setUserRole({ id: second.id, role: 'ADMIN' }, second.id, 'USER')).rejects.toMatchObject({ code: 'LAST_ADMIN', status: 409 })
+    await expect(setUserRole({ id: second.id, role: 'ADMIN' }, second.id, 'USER')).rejects.toMatchObject({
+      code: 'LAST_ADMIN',
+      status: 409,
+    })
   })
 })
 
@@ -214,7 +301,12 @@ describe('admin REST lists', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('x-total-count')).toBe('1')
     const [order] = await res.json()
-    expect(order).toMatchObject({ name: 'Meter Annick', list: { id: list.id, url: list.url }, totals: { CASH: 100, SHOP: 24.5 }, paid: false })
+    expect(order).toMatchObject({
+      name: 'Meter Annick',
+      list: { id: list.id, url: list.url },
+      totals: { CASH: 100, SHOP: 24.5 },
+      paid: false,
+    })
     await expectError(await call(getOrders, '/api/orders?take=0', { token }), 422, 'VALIDATION')
   })
 
@@ -238,6 +330,9 @@ describe('admin REST lists', () => {
     expect(items).toHaveLength(1)
     expect(items[0]).toMatchObject({ list: { id: list.id, url: list.url } })
     const both = await (await call(getProducts, `/api/products?searchString=${list.url}`, { token })).json()
-    expect(both.find((p: { id: number }) => p.id === pram.id)).toMatchObject({ price: 300, productParts: [{ price: 100, sold: true }, { price: 100 }, { price: 100 }] })
+    expect(both.find((p: { id: number }) => p.id === pram.id)).toMatchObject({
+      price: 300,
+      productParts: [{ price: 100, sold: true }, { price: 100 }, { price: 100 }],
+    })
   })
 })

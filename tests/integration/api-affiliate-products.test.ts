@@ -11,7 +11,8 @@ import { feedText, generatedRow } from '../fixtures/catalog'
 
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
-const get = (query: string, token?: string, ip?: string) => call(searchRoute, `/api/affiliate-products${query}`, { token, ip })
+const get = (query: string, token?: string, ip?: string) =>
+  call(searchRoute, `/api/affiliate-products${query}`, { token, ip })
 
 let owner: { token: string; listId: number }
 let otherToken: string
@@ -22,7 +23,16 @@ beforeAll(async () => {
   await importCatalog(
     feedText([
       ...Array.from({ length: 45 }, (_, i) => generatedRow(i)),
-      { id: 'r1', title: 'Rompertjes Ster (set van 3)', description: '<p>Biokatoen</p>', price: '24.95', image_url: 'https://cdn.example.be/r1.jpg', product_url: 'https://www.babydump.be/r1', affiliate_url: 'https://tracking.example.be/c?r1', partner: 'Baby-Dump' },
+      {
+        id: 'r1',
+        title: 'Rompertjes Ster (set van 3)',
+        description: '<p>Biokatoen</p>',
+        price: '24.95',
+        image_url: 'https://cdn.example.be/r1.jpg',
+        product_url: 'https://www.babydump.be/r1',
+        affiliate_url: 'https://tracking.example.be/c?r1',
+        partner: 'Baby-Dump',
+      },
     ]),
   )
   rompertjesId = (await db().affiliateProduct.findFirstOrThrow({ where: { originalProductId: 'r1' } })).id
@@ -31,7 +41,9 @@ beforeAll(async () => {
   owner = { token: await tokenFor(parent.email, PASSWORD), listId: list.id }
   otherToken = await tokenFor((await createUser(db(), { password: PASSWORD })).email, PASSWORD)
   adminToken = await tokenFor((await createUser(db(), { role: 'ADMIN', password: PASSWORD })).email, PASSWORD)
-  await db().product.create({ data: { listId: list.id, title: 'Rompertjes', price: '24.95', affiliateProductId: rompertjesId } })
+  await db().product.create({
+    data: { listId: list.id, title: 'Rompertjes', price: '24.95', affiliateProductId: rompertjesId },
+  })
 })
 
 describe('GET /api/affiliate-products', () => {
@@ -87,11 +99,14 @@ describe('GET /api/affiliate-products', () => {
     expect(Object.keys(body.error.details?.fields ?? {})).toEqual([field])
   })
 
-  it.each(['a%20%26%20b', '!', '%27', '%5C', 'knuffel%3A*', '%3C-%3E', '%F0%9F%8D%BC', '%E2%80%AE', '%ZZ'])('searchString=%s is a 200', async (q) => {
-    const res = await get(`?searchString=${q}`)
-    expect(res.status).toBe(200)
-    expect(Array.isArray(await res.json())).toBe(true)
-  })
+  it.each(['a%20%26%20b', '!', '%27', '%5C', 'knuffel%3A*', '%3C-%3E', '%F0%9F%8D%BC', '%E2%80%AE', '%ZZ'])(
+    'searchString=%s is a 200',
+    async (q) => {
+      const res = await get(`?searchString=${q}`)
+      expect(res.status).toBe(200)
+      expect(Array.isArray(await res.json())).toBe(true)
+    },
+  )
 
   it("with the owner's listId says per result whether it is on that list", async () => {
     const res = await get(`?searchString=rompertjes&listId=${owner.listId}`, owner.token)

@@ -30,7 +30,14 @@ describe('POST /api/auth/login', () => {
     const res = await post({ username: 'sofie.peeters@example.be', password })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { id: number; name: string; email: string; role: string; token: string }
-    expect(body).toEqual({ id: user.id, name: 'Sofie Peeters', email: 'sofie.peeters@example.be', role: 'USER', emailConfirmed: true, token: expect.any(String) })
+    expect(body).toEqual({
+      id: user.id,
+      name: 'Sofie Peeters',
+      email: 'sofie.peeters@example.be',
+      role: 'USER',
+      emailConfirmed: true,
+      token: expect.any(String),
+    })
     expect(body.token.length).toBeGreaterThan(40)
     expect(body).not.toHaveProperty('passwordHash')
     const claims = await decode({ token: body.token, secret: process.env.NEXTAUTH_SECRET! })
@@ -47,14 +54,20 @@ describe('POST /api/auth/login', () => {
     await createProduct(db(), list.id, { title: 'Verborgen', hidden: true })
     const { token } = (await (await post({ username: user.email, password })).json()) as { token: string }
     const res = await getProducts(
-      new NextRequest(`http://localhost/api/lists/${list.id}/products`, { headers: { authorization: `Bearer ${token}` } }),
+      new NextRequest(`http://localhost/api/lists/${list.id}/products`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
       { params: Promise.resolve({ id: String(list.id) }) },
     )
     expect(((await res.json()) as { title: string }[]).map((p) => p.title)).toEqual(['Verborgen'])
   })
 
   it('answers 401 with a Dutch message for a wrong password, without saying which part is wrong', async () => {
-    for (const body of [{ username: user.email, password: 'fout' }, { username: user.email, password: password.toUpperCase() }, { username: user.email, password: `${password} ` }]) {
+    for (const body of [
+      { username: user.email, password: 'fout' },
+      { username: user.email, password: password.toUpperCase() },
+      { username: user.email, password: `${password} ` },
+    ]) {
       const res = await post(body)
       expect(res.status).toBe(401)
       const { error } = (await res.json()) as ApiError & { token?: string }
@@ -76,7 +89,14 @@ describe('POST /api/auth/login', () => {
   })
 
   it('answers 422 with the Dutch message for a missing or empty field', async () => {
-    for (const body of [{ password }, { username: user.email }, { username: '', password }, { username: '   ', password }, { username: user.email, password: '' }, {}]) {
+    for (const body of [
+      { password },
+      { username: user.email },
+      { username: '', password },
+      { username: '   ', password },
+      { username: user.email, password: '' },
+      {},
+    ]) {
       const res = await post(body)
       expect(res.status, JSON.stringify(body)).toBe(422)
       const { error } = (await res.json()) as ApiError
@@ -90,7 +110,10 @@ describe('POST /api/auth/login', () => {
   it('answers 400 BAD_JSON for malformed JSON, and the exact 4xx for each nasty body', async () => {
     const res = await post('{"username":')
     expect(res.status).toBe(400)
-    expect(((await res.json()) as ApiError).error).toEqual({ code: 'BAD_JSON', message: 'De aanvraag is geen geldige JSON.' })
+    expect(((await res.json()) as ApiError).error).toEqual({
+      code: 'BAD_JSON',
+      message: 'De aanvraag is geen geldige JSON.',
+    })
     const nasty: [string, number, string][] = [
       ['', 400, 'BAD_JSON'],
       ['null', 422, 'VALIDATION'],
@@ -136,7 +159,10 @@ describe('POST /api/auth/login', () => {
   })
 
   it('counts the address the nearest proxy appended, so a client cannot dodge the limit by forging the header', async () => {
-    for (let i = 0; i < 10; i++) expect((await post({ username: `raad-${i}@example.be`, password: 'fout' }, { ip: `10.0.0.${i}, 203.0.113.7` })).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await post({ username: `raad-${i}@example.be`, password: 'fout' }, { ip: `10.0.0.${i}, 203.0.113.7` })).status,
+      ).toBe(401)
     expect((await post({ username: user.email, password }, { ip: 'vervalst, 203.0.113.7' })).status).toBe(429)
     expect((await post({ username: user.email, password }, { ip: '203.0.113.7, 203.0.113.8' })).status).toBe(200)
   })
@@ -144,14 +170,17 @@ describe('POST /api/auth/login', () => {
   it('locks an account after 5 wrong passwords in a row from rotating addresses, even for the right password, and says so', async () => {
     const email = 'geroteerd@example.be'
     await createUser(db(), { email, password })
-    for (let i = 0; i < 4; i++) expect((await post({ username: email, password: `fout-${i}` })).status, `attempt ${i + 1}`).toBe(401)
+    for (let i = 0; i < 4; i++)
+      expect((await post({ username: email, password: `fout-${i}` })).status, `attempt ${i + 1}`).toBe(401)
     // The 5th failure starts the wait: the next attempt, from yet another address and with the right password, is refused.
     expect((await post({ username: email, password: 'fout-5' })).status).toBe(401)
     const res = await post({ username: email, password })
     expect(res.status).toBe(429)
     const { error } = (await res.json()) as ApiError
     expect(error.code).toBe('RATE_LIMITED')
-    expect(error.message).toBe('Te veel mislukte pogingen om op dit account in te loggen. Probeer het over 1 minuut opnieuw.')
+    expect(error.message).toBe(
+      'Te veel mislukte pogingen om op dit account in te loggen. Probeer het over 1 minuut opnieuw.',
+    )
     expect(error.details?.retryAfter).toBe(15)
     // Other accounts are not affected.
     expect((await post({ username: user.email, password })).status).toBe(200)

@@ -20,7 +20,17 @@ import type { PrismaClient } from '@/lib/db'
 import { openApiDocument } from '@/lib/openapi/document'
 import { nextIp } from '../support/api'
 import { useTestDatabase } from '../support/db'
-import { bodyChecker, buildRequest, describe as describeRequest, fuzzArbitrary, opInfo, type Fuzz, type FuzzWorld, type OpInfo, type Who } from '../support/fuzz'
+import {
+  bodyChecker,
+  buildRequest,
+  describe as describeRequest,
+  fuzzArbitrary,
+  opInfo,
+  type Fuzz,
+  type FuzzWorld,
+  type OpInfo,
+  type Who,
+} from '../support/fuzz'
 import { operationsOf, routeFileOf } from '../support/openapi'
 import { makeWorld, type World } from './openapi-contract.cases'
 import { ensureShortCode } from '@/lib/share/short-link'
@@ -30,7 +40,8 @@ const doc = openApiDocument()
 const operations = operationsOf(doc).map(opInfo)
 const isValid = bodyChecker(doc)
 
-const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123)
+const SEED =
+  process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123)
 /** Requests per operation: 41 operations × 250 = 10,250 requests. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250)
 const MINIMUM_TOTAL = 10_000
@@ -45,14 +56,22 @@ const sent = new Map<string, Map<number, number>>()
 async function snapshot(prisma: PrismaClient): Promise<Record<string, string[]>> {
   const order = { orderBy: { id: 'asc' as const } }
   const tables = {
-    user: prisma.user.findMany(order), authToken: prisma.authToken.findMany(order), list: prisma.list.findMany(order),
-    product: prisma.product.findMany(order), productPart: prisma.productPart.findMany(order), order: prisma.order.findMany(order),
-    orderLine: prisma.orderLine.findMany(order), faqItem: prisma.faqItem.findMany(order), contactMessage: prisma.contactMessage.findMany(order),
+    user: prisma.user.findMany(order),
+    authToken: prisma.authToken.findMany(order),
+    list: prisma.list.findMany(order),
+    product: prisma.product.findMany(order),
+    productPart: prisma.productPart.findMany(order),
+    order: prisma.order.findMany(order),
+    orderLine: prisma.orderLine.findMany(order),
+    faqItem: prisma.faqItem.findMany(order),
+    contactMessage: prisma.contactMessage.findMany(order),
   }
   const out: Record<string, string[]> = {}
   for (const [name, rows] of Object.entries(tables)) out[name] = (await rows).map((row) => JSON.stringify(row))
   // The outbox worker sends the world's own order mails meanwhile: a mail's delivery columns change, its row does not.
-  out.outboxMail = (await prisma.outboxMail.findMany(order)).map(({ id, kind, recipient, subject }) => JSON.stringify({ id, kind, recipient, subject }))
+  out.outboxMail = (await prisma.outboxMail.findMany(order)).map(({ id, kind, recipient, subject }) =>
+    JSON.stringify({ id, kind, recipient, subject }),
+  )
   // Uploaded images are files under $DATA_DIR/uploads (tests/support/setup.ts: a temporary folder of this run).
   const uploads = path.join(process.env.DATA_DIR!, 'uploads')
   out.uploadedFiles = fs.existsSync(uploads) ? (fs.readdirSync(uploads, { recursive: true }) as string[]).sort() : []
@@ -60,10 +79,22 @@ async function snapshot(prisma: PrismaClient): Promise<Record<string, string[]>>
 }
 
 beforeAll(async () => {
-  console.log(`[api-fuzz] seed ${SEED} (replay: FUZZ_SEED=${SEED} npx vitest run tests/integration/api-fuzz.test.ts), ${RUNS} requests per operation`)
+  console.log(
+    `[api-fuzz] seed ${SEED} (replay: FUZZ_SEED=${SEED} npx vitest run tests/integration/api-fuzz.test.ts), ${RUNS} requests per operation`,
+  )
   w = await makeWorld(db())
-  const faq = await db().faqItem.create({ data: { title: 'Wat is een geboortelijst?', text: 'Een lijst met geschenkjes.', weight: 1 } })
-  fw = { listId: w.list.id, giftId: w.gift.id, orderId: w.order.id, faqId: faq.id, slug: w.list.url, reference: w.order.reference, png: w.png }
+  const faq = await db().faqItem.create({
+    data: { title: 'Wat is een geboortelijst?', text: 'Een lijst met geschenkjes.', weight: 1 },
+  })
+  fw = {
+    listId: w.list.id,
+    giftId: w.gift.id,
+    orderId: w.order.id,
+    faqId: faq.id,
+    slug: w.list.url,
+    reference: w.order.reference,
+    png: w.png,
+  }
   const secret = process.env.NEXTAUTH_SECRET!
   const claims = (id: number, role: 'USER' | 'ADMIN') => ({ sub: String(id), uid: id, role, ver: 0 })
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -87,7 +118,8 @@ let credentialsOf: Partial<Record<Who, Record<string, string>>> = {}
 const credentials = (who: Who) => credentialsOf[who] ?? {}
 
 /** English words zod, Prisma or JavaScript would put in a message; a Dutch message has none of them. */
-const NOT_DUTCH = /\b(invalid|expected|received|required|must|should|unrecognized|undefined|unexpected|cannot|failed|is not)\b|\[object|NaN/i
+const NOT_DUTCH =
+  /\b(invalid|expected|received|required|must|should|unrecognized|undefined|unexpected|cannot|failed|is not)\b|\[object|NaN/i
 
 /** Why the answer to `f` is wrong, or null when it is right. */
 async function verdict(info: OpInfo, f: Fuzz, res: Response): Promise<string | null> {
@@ -96,7 +128,8 @@ async function verdict(info: OpInfo, f: Fuzz, res: Response): Promise<string | n
   if (res.status >= 500) return `a ${show}`
   if (f.certain && res.status < 400) return `accepted a request it must refuse: ${show}`
   if (res.status < 400) return null
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return `a ${res.status} without a JSON content type: ${show}`
+  if (!(res.headers.get('content-type') ?? '').includes('application/json'))
+    return `a ${res.status} without a JSON content type: ${show}`
   let body: { error?: { code?: unknown; message?: unknown; details?: { fields?: Record<string, unknown> } } }
   try {
     body = JSON.parse(text) as typeof body
@@ -104,11 +137,15 @@ async function verdict(info: OpInfo, f: Fuzz, res: Response): Promise<string | n
     return `a ${res.status} whose body is not JSON: ${show}`
   }
   const error = body.error
-  if (typeof error?.code !== 'string' || !/^[A-Z][A-Z_]+$/.test(error.code)) return `a ${res.status} without an error code: ${show}`
-  if (typeof error.message !== 'string' || error.message.trim().length < 5) return `a ${res.status} without a message: ${show}`
+  if (typeof error?.code !== 'string' || !/^[A-Z][A-Z_]+$/.test(error.code))
+    return `a ${res.status} without an error code: ${show}`
+  if (typeof error.message !== 'string' || error.message.trim().length < 5)
+    return `a ${res.status} without a message: ${show}`
   for (const message of [error.message, ...Object.values(error.details?.fields ?? {})]) {
-    if (typeof message !== 'string' || message.trim() === '') return `a ${res.status} with an empty field message: ${show}`
-    if (NOT_DUTCH.test(message)) notDutch.set(message, `${res.status} ${text.slice(0, 200)}\n    request: ${describeRequest(info, f)}`)
+    if (typeof message !== 'string' || message.trim() === '')
+      return `a ${res.status} with an empty field message: ${show}`
+    if (NOT_DUTCH.test(message))
+      notDutch.set(message, `${res.status} ${text.slice(0, 200)}\n    request: ${describeRequest(info, f)}`)
   }
   return null
 }
@@ -118,7 +155,10 @@ const notDutch = new Map<string, string>()
 
 /** Sends the generated requests of one operation; returns the failures (at most 5 described). */
 async function fuzz(info: OpInfo, index: number): Promise<string[]> {
-  const mod = (await import(routeFileOf(info.op.path))) as Record<string, (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>
+  const mod = (await import(routeFileOf(info.op.path))) as Record<
+    string,
+    (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>
+  >
   const route = mod[info.method]
   const requests = fc.sample(fuzzArbitrary(doc, info, fw, isValid), { seed: SEED + index, numRuns: RUNS })
   const statuses = new Map<number, number>()
@@ -143,7 +183,10 @@ describe(`bad requests to every operation (seed ${SEED})`, () => {
   for (const [index, info] of operations.entries()) {
     it(`${info.method} ${info.op.path}: ${RUNS} bad requests, none answered 5xx, every refusal a 4xx with an error code and message`, async () => {
       const failures = await fuzz(info, index)
-      expect(failures.length, `${failures.length} of ${RUNS} wrong (FUZZ_SEED=${SEED}):\n${failures.slice(0, 5).join('\n')}`).toBe(0)
+      expect(
+        failures.length,
+        `${failures.length} of ${RUNS} wrong (FUZZ_SEED=${SEED}):\n${failures.slice(0, 5).join('\n')}`,
+      ).toBe(0)
     })
   }
 
@@ -154,8 +197,21 @@ describe(`bad requests to every operation (seed ${SEED})`, () => {
 
   it(`sent at least ${MINIMUM_TOTAL} requests over every operation and left the database as it was`, async () => {
     expect([...sent.keys()].sort()).toEqual(operations.map((info) => info.op.operationId).sort())
-    const total = [...sent.values()].reduce((sum, byStatus) => sum + [...byStatus.values()].reduce((a, b) => a + b, 0), 0)
-    console.log(`[api-fuzz] ${total} requests; statuses per operation: ${[...sent].map(([id, byStatus]) => `${id} ${[...byStatus].sort().map(([s, n]) => `${s}×${n}`).join(' ')}`).join('; ')}`)
+    const total = [...sent.values()].reduce(
+      (sum, byStatus) => sum + [...byStatus.values()].reduce((a, b) => a + b, 0),
+      0,
+    )
+    console.log(
+      `[api-fuzz] ${total} requests; statuses per operation: ${[...sent]
+        .map(
+          ([id, byStatus]) =>
+            `${id} ${[...byStatus]
+              .sort()
+              .map(([s, n]) => `${s}×${n}`)
+              .join(' ')}`,
+        )
+        .join('; ')}`,
+    )
     expect(total).toBeGreaterThanOrEqual(process.env.FUZZ_RUNS ? 0 : MINIMUM_TOTAL)
     expect(await snapshot(db())).toEqual(before)
   })

@@ -20,7 +20,13 @@ function get(path: string, headers: Record<string, string> = {}) {
 describe('GET /api/lists/slug/{slug}', () => {
   it('answers 200 with the list fields, without the owner for a visitor', async () => {
     const user = await createUser(db())
-    const list = await createList(db(), user.id, { url: 'noor-peeters', firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas' })
+    const list = await createList(db(), user.id, {
+      url: 'noor-peeters',
+      firstName: 'Noor',
+      lastName: 'Peeters',
+      parent1FirstName: 'Sofie',
+      parent2FirstName: 'Jonas',
+    })
     const res = await getBySlug(get('/api/lists/slug/noor-peeters'), params({ slug: 'noor-peeters' }))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('application/json')
@@ -59,7 +65,16 @@ describe('GET /api/lists/slug/{slug}', () => {
   })
 
   it('answers 404, never 500, for odd slugs', async () => {
-    for (const slug of ['', ' ', 'NOOR-PEETERS', '../../etc/passwd', "x' OR '1'='1", '%', 'é'.repeat(300), 'x'.repeat(10_000)]) {
+    for (const slug of [
+      '',
+      ' ',
+      'NOOR-PEETERS',
+      '../../etc/passwd',
+      "x' OR '1'='1",
+      '%',
+      'é'.repeat(300),
+      'x'.repeat(10_000),
+    ]) {
       const res = await getBySlug(get('/api/lists/slug/x'), params({ slug }))
       expect(res.status, `slug ${JSON.stringify(slug.slice(0, 40))}`).toBe(404)
     }
@@ -79,7 +94,13 @@ describe('GET /api/lists/{id}', () => {
     const res = await getById(get(`/api/lists/${list.id}`), params({ id: String(list.id) }))
     expect(res.status).toBe(200)
     const body = (await res.json()) as Record<string, unknown>
-    expect(body).toMatchObject({ id: list.id, url: list.url, firstName: 'Lou', iban: 'BE71096123456769', birthDate: '2026-10-14' })
+    expect(body).toMatchObject({
+      id: list.id,
+      url: list.url,
+      firstName: 'Lou',
+      iban: 'BE71096123456769',
+      birthDate: '2026-10-14',
+    })
   })
 
   it('answers 404 for an unknown id', async () => {
@@ -88,7 +109,20 @@ describe('GET /api/lists/{id}', () => {
   })
 
   it('answers 404 NOT_FOUND, never 500, for ids that are not positive 32-bit integers', async () => {
-    for (const id of ['abc', '-1', '0', '1.5', '99999999999', '2147483648', '1e3', '0x10', ' 1', '01', '', '1;DROP TABLE "List"']) {
+    for (const id of [
+      'abc',
+      '-1',
+      '0',
+      '1.5',
+      '99999999999',
+      '2147483648',
+      '1e3',
+      '0x10',
+      ' 1',
+      '01',
+      '',
+      '1;DROP TABLE "List"',
+    ]) {
       const { error } = await expectError(await getById(get('/api/lists/x'), params({ id })), 404, 'NOT_FOUND')
       expect(error.message, `id ${JSON.stringify(id)}`).toBe('Deze geboortelijst bestaat niet (meer).')
     }
@@ -108,9 +142,25 @@ describe('GET /api/lists/{id}/products', () => {
     listId = list.id
     // Created out of order: the answer must follow weight, not insertion.
     ids.box = (await createProduct(db(), listId, { title: 'Box', price: 12995, weight: 3 })).id
-    ids.badje = (await createProduct(db(), listId, { title: 'Badje', price: 1250, weight: 1, cashAllowed: false, shopName: 'Babyshop' })).id
-    ids.verborgen = (await createProduct(db(), listId, { title: 'Verrassing', price: 4000, weight: 2, hidden: true })).id
-    const wagen = await createProduct(db(), listId, { title: 'Kinderwagen', price: 10000, weight: 2, parts: 3, soldParts: 1 })
+    ids.badje = (
+      await createProduct(db(), listId, {
+        title: 'Badje',
+        price: 1250,
+        weight: 1,
+        cashAllowed: false,
+        shopName: 'Babyshop',
+      })
+    ).id
+    ids.verborgen = (
+      await createProduct(db(), listId, { title: 'Verrassing', price: 4000, weight: 2, hidden: true })
+    ).id
+    const wagen = await createProduct(db(), listId, {
+      title: 'Kinderwagen',
+      price: 10000,
+      weight: 2,
+      parts: 3,
+      soldParts: 1,
+    })
     ids.wagen = wagen.id
     ids.verkocht = (await createProduct(db(), listId, { title: 'Draagzak', price: 13900, weight: 5, sold: true })).id
     // Another list's products never leak in.
@@ -128,7 +178,19 @@ describe('GET /api/lists/{id}/products', () => {
     expect(body.map((p) => p.title)).toEqual(['Badje', 'Kinderwagen', 'Box', 'Draagzak'])
 
     const badje = body[0]
-    expect(badje).toMatchObject({ id: ids.badje, listId, title: 'Badje', price: 12.5, cashAllowed: false, shopAllowed: true, shopName: 'Babyshop', hidden: false, sold: false, weight: 1, productParts: [] })
+    expect(badje).toMatchObject({
+      id: ids.badje,
+      listId,
+      title: 'Badje',
+      price: 12.5,
+      cashAllowed: false,
+      shopAllowed: true,
+      shopName: 'Babyshop',
+      hidden: false,
+      sold: false,
+      weight: 1,
+      productParts: [],
+    })
     expect(body[2].price).toBe(129.95)
     expect(body[3]).toMatchObject({ title: 'Draagzak', price: 139, sold: true })
 
@@ -169,13 +231,32 @@ describe('GET /api/lists/{id}/products', () => {
   })
 
   it('treats an invalid, foreign or expired bearer token as anonymous, not as an error', async () => {
-    const foreign = await encode({ token: { sub: String(owner.id), uid: owner.id, role: 'ADMIN', ver: 0 }, secret: 'een-ander-geheim' })
-    const expired = await encode({ token: { sub: String(owner.id), uid: owner.id, role: 'USER', ver: 0 }, secret: process.env.NEXTAUTH_SECRET!, maxAge: -3600 })
-    for (const authorization of ['Bearer nonsense', 'Bearer ', 'Bearer a.b.c.d.e', `Bearer ${foreign}`, `Bearer ${expired}`, 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(20_000)}`, 'Bearer %E0%A4%A']) {
+    const foreign = await encode({
+      token: { sub: String(owner.id), uid: owner.id, role: 'ADMIN', ver: 0 },
+      secret: 'een-ander-geheim',
+    })
+    const expired = await encode({
+      token: { sub: String(owner.id), uid: owner.id, role: 'USER', ver: 0 },
+      secret: process.env.NEXTAUTH_SECRET!,
+      maxAge: -3600,
+    })
+    for (const authorization of [
+      'Bearer nonsense',
+      'Bearer ',
+      'Bearer a.b.c.d.e',
+      `Bearer ${foreign}`,
+      `Bearer ${expired}`,
+      'Basic dXNlcjpwYXNz',
+      `Bearer ${'x'.repeat(20_000)}`,
+      'Bearer %E0%A4%A',
+    ]) {
       const res = await fetchProducts({ authorization })
       expect(res.status, authorization.slice(0, 40)).toBe(200)
       const body = (await res.json()) as Array<{ id: number }>
-      expect(body.map((p) => p.id), authorization.slice(0, 40)).not.toContain(ids.verborgen)
+      expect(
+        body.map((p) => p.id),
+        authorization.slice(0, 40),
+      ).not.toContain(ids.verborgen)
     }
   })
 
@@ -188,6 +269,7 @@ describe('GET /api/lists/{id}/products', () => {
 
   it('answers 404 NOT_FOUND for an unknown list and for a malformed id', async () => {
     await expectError(await getProducts(get('/api/lists/987654/products'), params({ id: '987654' })), 404, 'NOT_FOUND')
-    for (const id of ['abc', '-1', '0', '1.5', '99999999999']) await expectError(await getProducts(get('/api/lists/x/products'), params({ id })), 404, 'NOT_FOUND')
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999'])
+      await expectError(await getProducts(get('/api/lists/x/products'), params({ id })), 404, 'NOT_FOUND')
   })
 })

@@ -30,10 +30,33 @@ describe('POST /api/lists/search', () => {
 
   beforeAll(async () => {
     const user = await createUser(db())
-    noor = (await createList(db(), user.id, { url: 'noor-peeters', firstName: 'Noor', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas' })).id
-    zoe = (await createList(db(), user.id, { url: 'zoe-janssens', firstName: 'Zoë', lastName: 'Janssens', parent1FirstName: 'Élise', parent2FirstName: null })).id
+    noor = (
+      await createList(db(), user.id, {
+        url: 'noor-peeters',
+        firstName: 'Noor',
+        parent1FirstName: 'Sofie',
+        parent2FirstName: 'Jonas',
+      })
+    ).id
+    zoe = (
+      await createList(db(), user.id, {
+        url: 'zoe-janssens',
+        firstName: 'Zoë',
+        lastName: 'Janssens',
+        parent1FirstName: 'Élise',
+        parent2FirstName: null,
+      })
+    ).id
     // Another Noor, with other parents: only the right parent finds the right list.
-    noorOther = (await createList(db(), user.id, { url: 'noor-claes', firstName: 'Noor', lastName: 'Claes', parent1FirstName: 'Ann', parent2FirstName: 'Pieter' })).id
+    noorOther = (
+      await createList(db(), user.id, {
+        url: 'noor-claes',
+        firstName: 'Noor',
+        lastName: 'Claes',
+        parent1FirstName: 'Ann',
+        parent2FirstName: 'Pieter',
+      })
+    ).id
   })
 
   it('finds a list by the baby and either parent, case-insensitively', async () => {
@@ -41,7 +64,14 @@ describe('POST /api/lists/search', () => {
     expect(byParent2.map((r) => r.id)).toEqual([noor])
     const byParent1 = await results('noor', 'SoFiE')
     expect(byParent1.map((r) => r.id)).toEqual([noor])
-    expect(byParent1[0]).toMatchObject({ url: 'noor-peeters', firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas', birthDate: '2026-10-14' })
+    expect(byParent1[0]).toMatchObject({
+      url: 'noor-peeters',
+      firstName: 'Noor',
+      lastName: 'Peeters',
+      parent1FirstName: 'Sofie',
+      parent2FirstName: 'Jonas',
+      birthDate: '2026-10-14',
+    })
     expect((await results('Noor', 'Pieter')).map((r) => r.id)).toEqual([noorOther])
   })
 
@@ -54,10 +84,23 @@ describe('POST /api/lists/search', () => {
 
   it('finds only lists whose owner confirmed the address and that do not wait for review, the oldest list first', async () => {
     const names = { firstName: 'Wannes', lastName: 'Smet', parent1FirstName: 'Griet', parent2FirstName: null }
-    const newer = await createList(db(), (await createUser(db())).id, { ...names, city: 'Mechelen', birthDate: '2026-09-30', createdAt: new Date('2026-06-01T10:00:00Z') })
-    const older = await createList(db(), (await createUser(db())).id, { ...names, city: null, createdAt: new Date('2026-02-01T10:00:00Z') })
+    const newer = await createList(db(), (await createUser(db())).id, {
+      ...names,
+      city: 'Mechelen',
+      birthDate: '2026-09-30',
+      createdAt: new Date('2026-06-01T10:00:00Z'),
+    })
+    const older = await createList(db(), (await createUser(db())).id, {
+      ...names,
+      city: null,
+      createdAt: new Date('2026-02-01T10:00:00Z'),
+    })
     await createList(db(), (await createUser(db(), { confirmed: false })).id, names)
-    await createList(db(), (await createUser(db())).id, { ...names, reviewStatus: 'PENDING', similarToListId: older.id })
+    await createList(db(), (await createUser(db())).id, {
+      ...names,
+      reviewStatus: 'PENDING',
+      similarToListId: older.id,
+    })
     const found = await results('wannes', 'griet')
     expect(found.map((r) => r.id)).toEqual([older.id, newer.id])
     expect(found[0]).toMatchObject({ city: null, createdAt: '2026-02-01T10:00:00.000Z', birthDate: '2026-10-14' })
@@ -88,20 +131,57 @@ describe('POST /api/lists/search', () => {
     beforeAll(async () => {
       const user = await createUser(db())
       // Before the birth: 'Baby van Sofie en Jonas', the baby's last name Peeters, Sofie Peeters and Jonas Maes.
-      nameless = (await createList(db(), user.id, { url: 'baby-peeters', firstName: '', lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: 'Jonas', parent2LastName: 'Maes', createdAt: new Date('2026-03-01T10:00:00Z') })).id
+      nameless = (
+        await createList(db(), user.id, {
+          url: 'baby-peeters',
+          firstName: '',
+          lastName: 'Peeters',
+          parent1FirstName: 'Sofie',
+          parent1LastName: 'Peeters',
+          parent2FirstName: 'Jonas',
+          parent2LastName: 'Maes',
+          createdAt: new Date('2026-03-01T10:00:00Z'),
+        })
+      ).id
       // Another family: Lien Van den Broeck and Sofie Janssens, their baby Wouters.
-      await createList(db(), user.id, { url: 'baby-wouters', firstName: '', lastName: 'Wouters', parent1FirstName: 'Lien', parent1LastName: 'Van den Broeck', parent2FirstName: 'Sofie', parent2LastName: 'Janssens' })
-      namedPeeters = (await createList(db(), user.id, { url: 'lotte-peeters', firstName: 'Lotte', lastName: 'Peeters', parent1FirstName: 'Sofie', parent1LastName: 'Peeters', parent2FirstName: null, createdAt: new Date('2026-05-01T10:00:00Z') })).id
+      await createList(db(), user.id, {
+        url: 'baby-wouters',
+        firstName: '',
+        lastName: 'Wouters',
+        parent1FirstName: 'Lien',
+        parent1LastName: 'Van den Broeck',
+        parent2FirstName: 'Sofie',
+        parent2LastName: 'Janssens',
+      })
+      namedPeeters = (
+        await createList(db(), user.id, {
+          url: 'lotte-peeters',
+          firstName: 'Lotte',
+          lastName: 'Peeters',
+          parent1FirstName: 'Sofie',
+          parent1LastName: 'Peeters',
+          parent2FirstName: null,
+          createdAt: new Date('2026-05-01T10:00:00Z'),
+        })
+      ).id
     })
 
     it("finds a list by a parent's first name and that parent's last name, either parent", async () => {
       const bySofie = await found({ parentName: 'Sofie', lastName: 'Peeters' })
       expect(bySofie.map((r) => r.id)).toEqual(expect.arrayContaining([nameless, namedPeeters]))
-      expect(bySofie[0]).toMatchObject({ id: nameless, firstName: '', lastName: 'Peeters', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas' })
+      expect(bySofie[0]).toMatchObject({
+        id: nameless,
+        firstName: '',
+        lastName: 'Peeters',
+        parent1FirstName: 'Sofie',
+        parent2FirstName: 'Jonas',
+      })
       expect(bySofie).not.toContainEqual(expect.objectContaining({ url: 'baby-wouters' }))
       // noor-peeters (Jonas Maes too) is found the same way: a list with a baby's name is found by it as well.
       expect((await found({ parentName: 'jonas', lastName: 'MAES' })).map((r) => r.id)).toEqual([nameless, noor])
-      expect((await found({ babyName: '', parentName: 'Lien', lastName: 'van  den broeck' })).map((r) => r.url)).toEqual(['baby-wouters'])
+      expect(
+        (await found({ babyName: '', parentName: 'Lien', lastName: 'van  den broeck' })).map((r) => r.url),
+      ).toEqual(['baby-wouters'])
     })
 
     it("finds a list by a parent's first name and the baby's last name, accents and case aside", async () => {
@@ -111,7 +191,9 @@ describe('POST /api/lists/search', () => {
     })
 
     it("narrows by all three names, and never finds a baby without a first name by a baby's first name", async () => {
-      expect((await found({ babyName: 'Lotte', parentName: 'Sofie', lastName: 'Peeters' })).map((r) => r.id)).toEqual([namedPeeters])
+      expect((await found({ babyName: 'Lotte', parentName: 'Sofie', lastName: 'Peeters' })).map((r) => r.id)).toEqual([
+        namedPeeters,
+      ])
       expect(await found({ babyName: 'Lotte', parentName: 'Sofie', lastName: 'Maes' })).toEqual([])
       expect(await found({ babyName: 'Baby', parentName: 'Sofie' })).toEqual([])
       expect(await found({ babyName: 'Baby van Sofie en Jonas', parentName: 'Jonas' })).toEqual([])
@@ -128,7 +210,12 @@ describe('POST /api/lists/search', () => {
     })
 
     it('never searches by one first name alone: 422 on babyName, as the two-field search answered', async () => {
-      for (const body of [{ parentName: 'Sofie' }, { parentName: 'Sofie', babyName: '', lastName: '' }, { parentName: 'Sofie', lastName: '   ' }, { lastName: 'Peeters' }]) {
+      for (const body of [
+        { parentName: 'Sofie' },
+        { parentName: 'Sofie', babyName: '', lastName: '' },
+        { parentName: 'Sofie', lastName: '   ' },
+        { lastName: 'Peeters' },
+      ]) {
         const res = await post(body)
         expect(res.status, JSON.stringify(body)).toBe(422)
         const { error } = (await res.json()) as ApiError
@@ -149,12 +236,20 @@ describe('POST /api/lists/search', () => {
       }
       const res = await post({ parentName: 'Sofie', lastName: 'P'.repeat(101) })
       expect(res.status).toBe(422)
-      expect(((await res.json()) as ApiError).error.details?.fields).toEqual({ lastName: 'Dit veld is te lang (maximaal 100 tekens).' })
+      expect(((await res.json()) as ApiError).error.details?.fields).toEqual({
+        lastName: 'Dit veld is te lang (maximaal 100 tekens).',
+      })
     })
   })
 
   it('answers 422 with the Dutch message for a missing or empty field', async () => {
-    for (const body of [{ parentName: 'Jonas' }, { babyName: 'Noor' }, { babyName: 'Noor', parentName: '' }, { babyName: '   ', parentName: 'Jonas' }, {}]) {
+    for (const body of [
+      { parentName: 'Jonas' },
+      { babyName: 'Noor' },
+      { babyName: 'Noor', parentName: '' },
+      { babyName: '   ', parentName: 'Jonas' },
+      {},
+    ]) {
       const res = await post(body)
       expect(res.status, JSON.stringify(body)).toBe(422)
       const { error } = (await res.json()) as ApiError
@@ -166,7 +261,14 @@ describe('POST /api/lists/search', () => {
   })
 
   it('answers 422 for wrong types', async () => {
-    for (const body of [{ babyName: 1, parentName: 2 }, { babyName: 'Noor', parentName: 42 }, { babyName: ['Noor'], parentName: 'Jonas' }, { babyName: { x: 1 }, parentName: 'Jonas' }, { babyName: null, parentName: null }, { babyName: true, parentName: 'Jonas' }]) {
+    for (const body of [
+      { babyName: 1, parentName: 2 },
+      { babyName: 'Noor', parentName: 42 },
+      { babyName: ['Noor'], parentName: 'Jonas' },
+      { babyName: { x: 1 }, parentName: 'Jonas' },
+      { babyName: null, parentName: null },
+      { babyName: true, parentName: 'Jonas' },
+    ]) {
       const res = await post(body)
       expect(res.status, JSON.stringify(body)).toBe(422)
       expect(((await res.json()) as ApiError).error.code).toBe('VALIDATION')
@@ -180,7 +282,13 @@ describe('POST /api/lists/search', () => {
   })
 
   it('answers 400 BAD_JSON for malformed JSON', async () => {
-    for (const raw of ['{"babyName":', '', 'babyName=Noor&parentName=Jonas', "{'babyName':'Noor'}", '{"babyName":"Noor",}']) {
+    for (const raw of [
+      '{"babyName":',
+      '',
+      'babyName=Noor&parentName=Jonas',
+      "{'babyName':'Noor'}",
+      '{"babyName":"Noor",}',
+    ]) {
       const res = await post(raw)
       expect(res.status, raw).toBe(400)
       const { error } = (await res.json()) as ApiError
@@ -219,7 +327,8 @@ describe('POST /api/lists/search', () => {
 
   it('answers 429 with a Dutch message after 60 searches a minute from one address', async () => {
     const ip = '192.0.2.60'
-    for (let i = 0; i < 60; i++) expect((await post({ babyName: 'Noor', parentName: 'Jonas' }, { ip })).status).toBe(200)
+    for (let i = 0; i < 60; i++)
+      expect((await post({ babyName: 'Noor', parentName: 'Jonas' }, { ip })).status).toBe(200)
     const res = await post({ babyName: 'Noor', parentName: 'Jonas' }, { ip })
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -34,12 +34,21 @@ const row = (id: string, title: string, extra: Record<string, string> = {}) => (
 })
 
 async function expectDomainError(promise: Promise<unknown>, status: number, code: string) {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(isDomainError(error) ? { status: error.status, code: error.code } : error).toEqual({ status, code })
 }
 
 beforeAll(async () => {
-  await importCatalog(feedText([row('draagzak', 'Draagzak Flex'), row('gone', 'Wipstoel Oud'), row('zonder', 'Speelmat', { affiliate_url: '' })]))
+  await importCatalog(
+    feedText([
+      row('draagzak', 'Draagzak Flex'),
+      row('gone', 'Wipstoel Oud'),
+      row('zonder', 'Speelmat', { affiliate_url: '' }),
+    ]),
+  )
   await importCatalog(feedText([row('draagzak', 'Draagzak Flex'), row('zonder', 'Speelmat', { affiliate_url: '' })]))
   draagzak = (await db().affiliateProduct.findFirstOrThrow({ where: { originalProductId: 'draagzak' } })).id
   gone = (await db().affiliateProduct.findFirstOrThrow({ where: { originalProductId: 'gone' } })).id
@@ -80,7 +89,11 @@ describe('addCatalogProduct', () => {
   it('takes ids as text too (a form) and works for an ADMIN; a product without affiliate link keeps only its page', async () => {
     const zonder = (await db().affiliateProduct.findFirstOrThrow({ where: { originalProductId: 'zonder' } })).id
     const product = await addCatalogProduct(admin, { listId: String(listId), affiliateProductId: String(zonder) })
-    expect(product).toMatchObject({ title: 'Speelmat', affiliateUrl: null, productUrl: 'https://www.babylonia.be/p/zonder' })
+    expect(product).toMatchObject({
+      title: 'Speelmat',
+      affiliateUrl: null,
+      productUrl: 'https://www.babylonia.be/p/zonder',
+    })
   })
 
   it('refuses the same catalog product twice on one list: 409 ALREADY_ON_LIST, also for two adds at once', async () => {
@@ -89,7 +102,9 @@ describe('addCatalogProduct', () => {
     expect(await db().product.count({ where: { listId } })).toBe(before)
 
     const second = (await createList(db(), owner.id)).id
-    const results = await Promise.allSettled([0, 1, 2].map(() => addCatalogProduct(owner, { listId: second, affiliateProductId: draagzak })))
+    const results = await Promise.allSettled(
+      [0, 1, 2].map(() => addCatalogProduct(owner, { listId: second, affiliateProductId: draagzak })),
+    )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     expect(await db().product.count({ where: { listId: second } })).toBe(1)
   })
@@ -102,15 +117,23 @@ describe('addCatalogProduct', () => {
     const before = await db().product.count()
     await expectDomainError(addCatalogProduct(null, { listId, affiliateProductId: draagzak }), 401, 'UNAUTHORIZED')
     await expectDomainError(addCatalogProduct(other, { listId, affiliateProductId: draagzak }), 403, 'FORBIDDEN')
-    await expectDomainError(addCatalogProduct(owner, { listId: 999_999, affiliateProductId: draagzak }), 404, 'NOT_FOUND')
+    await expectDomainError(
+      addCatalogProduct(owner, { listId: 999_999, affiliateProductId: draagzak }),
+      404,
+      'NOT_FOUND',
+    )
     await expectDomainError(addCatalogProduct(owner, { listId, affiliateProductId: 999_999 }), 404, 'NOT_FOUND')
     expect(await db().product.count()).toBe(before)
   })
 
-  it.each([[{}], [{ listId: 'abc', affiliateProductId: 1 }], [{ listId: 1, affiliateProductId: -3 }], [{ listId: 1.5, affiliateProductId: 1 }], [null], ['text']])(
-    '%j is a 422 VALIDATION',
-    async (input) => {
-      await expectDomainError(addCatalogProduct(owner, input), 422, 'VALIDATION')
-    },
-  )
+  it.each([
+    [{}],
+    [{ listId: 'abc', affiliateProductId: 1 }],
+    [{ listId: 1, affiliateProductId: -3 }],
+    [{ listId: 1.5, affiliateProductId: 1 }],
+    [null],
+    ['text'],
+  ])('%j is a 422 VALIDATION', async (input) => {
+    await expectDomainError(addCatalogProduct(owner, input), 422, 'VALIDATION')
+  })
 })

@@ -19,14 +19,21 @@ const row = (partner: string, data: Partial<FeedRow> = {}): Partial<FeedRow> => 
 }
 const stored = (partner: string) =>
   db().affiliateProduct.findMany({ where: { affiliate: { name: partner } }, orderBy: { originalProductId: 'asc' } })
-const reasons = (bad: BadRow[]) => bad.map((b) => ({ line: b.line, codes: b.problems.map((p) => `${p.code}${p.column ? `:${p.column}` : ''}`) }))
+const reasons = (bad: BadRow[]) =>
+  bad.map((b) => ({ line: b.line, codes: b.problems.map((p) => `${p.code}${p.column ? `:${p.column}` : ''}`) }))
 
 describe('importCatalog: bad rows', () => {
   it('reports each bad row with its line and reasons, skips it and imports the rest', async () => {
     const partner = 'Foutenwinkel'
     const csv =
       FEED_HEADER +
-      feedLine(row(partner, { id: 'ok1', title: 'Knuffel', description: 'Eerste regel\n\nTweede <b>alinea</b><script>alert(1)</script>' })) + // 2-4
+      feedLine(
+        row(partner, {
+          id: 'ok1',
+          title: 'Knuffel',
+          description: 'Eerste regel\n\nTweede <b>alinea</b><script>alert(1)</script>',
+        }),
+      ) + // 2-4
       feedLine(row(partner, { id: 'notitle', title: '' })) + // 5
       '\n' + // 6: empty, skipped silently
       feedLine(row(partner, { id: 'badprice', price: '12.345' })) + // 7
@@ -41,7 +48,15 @@ describe('importCatalog: bad rows', () => {
       feedLine(row(partner, { id: 'nul', title: 'Nul\u0000teken' })) + // 16
       feedLine(row('', { id: 'nopartner' })) + // 17
       feedLine(row(partner, { id: 'ok1', title: 'Dubbel' })) + // 18
-      feedLine(row(partner, { id: 'ok2', price: '7,95', description: 'Lijn 1\nLijn 2\n\n<3 jaar', image_url: '/images/catalog/knuffel.svg', affiliate_url: 'https://partner.example.be/c?id=ok2' })) // 19
+      feedLine(
+        row(partner, {
+          id: 'ok2',
+          price: '7,95',
+          description: 'Lijn 1\nLijn 2\n\n<3 jaar',
+          image_url: '/images/catalog/knuffel.svg',
+          affiliate_url: 'https://partner.example.be/c?id=ok2',
+        }),
+      ) // 19
     const summary = await importCatalog(csv)
 
     expect(reasons(summary.badRows)).toEqual([
@@ -60,14 +75,36 @@ describe('importCatalog: bad rows', () => {
       { line: 18, codes: ['DUPLICATE_ID:id'] },
     ])
     expect(summary.badRows[0]!.problems[0]!.message).toBe('Kolom title is leeg, maar verplicht.')
-    expect(summary.badRows[1]!.problems[0]!.message).toBe('Ongeldige prijs ‘12.345’: De prijs mag hoogstens 2 cijfers na de komma hebben.')
-    expect(summary.badRows.at(-1)!.problems[0]!.message).toBe('Product-id ok1 van Foutenwinkel stond al op regel 2; deze regel is overgeslagen.')
-    expect(summary).toMatchObject({ rows: 15, created: 2, updated: 0, skipped: 13, markedUnavailable: 0, structureBroken: false })
+    expect(summary.badRows[1]!.problems[0]!.message).toBe(
+      'Ongeldige prijs ‘12.345’: De prijs mag hoogstens 2 cijfers na de komma hebben.',
+    )
+    expect(summary.badRows.at(-1)!.problems[0]!.message).toBe(
+      'Product-id ok1 van Foutenwinkel stond al op regel 2; deze regel is overgeslagen.',
+    )
+    expect(summary).toMatchObject({
+      rows: 15,
+      created: 2,
+      updated: 0,
+      skipped: 13,
+      markedUnavailable: 0,
+      structureBroken: false,
+    })
 
     const [ok1, ok2] = await stored(partner)
-    expect(ok1).toMatchObject({ originalProductId: 'ok1', title: 'Knuffel', available: true, image: null, affiliateUrl: null })
+    expect(ok1).toMatchObject({
+      originalProductId: 'ok1',
+      title: 'Knuffel',
+      available: true,
+      image: null,
+      affiliateUrl: null,
+    })
     expect(ok1!.description).toBe('Eerste regel\n\nTweede <b>alinea</b>')
-    expect(ok2).toMatchObject({ originalProductId: 'ok2', image: '/images/catalog/knuffel.svg', affiliateUrl: 'https://partner.example.be/c?id=ok2', productUrl: 'https://shop.example.be/ok2' })
+    expect(ok2).toMatchObject({
+      originalProductId: 'ok2',
+      image: '/images/catalog/knuffel.svg',
+      affiliateUrl: 'https://partner.example.be/c?id=ok2',
+      productUrl: 'https://shop.example.be/ok2',
+    })
     expect(ok2!.price.toString()).toBe('7.95')
     expect(ok2!.description).toBe('<p>Lijn 1<br />Lijn 2</p><p>&lt;3 jaar</p>')
   })
@@ -85,21 +122,34 @@ describe('importCatalog: bad rows', () => {
 
   it('reads the header in any order and case, with a BOM and CRLF line ends, and counts lines of quoted line breaks', async () => {
     const partner = 'Volgordewinkel'
-    const csv = '\ufeffPARTNER,Price,id,title,description,image_url,product_url,affiliate_url\r\n' +
+    const csv =
+      '\ufeffPARTNER,Price,id,title,description,image_url,product_url,affiliate_url\r\n' +
       `${partner},"1,50",a,"Titel A","Twee\r\nregels",,https://shop.example.be/a,\r\n` + // 2-3
       `${partner},x,b,Titel B,,,https://shop.example.be/b,\r\n` + // 4
       `${partner},3,c,Titel C,,,https://shop.example.be/c,\r\n` // 5
     const summary = await importCatalog(csv)
     expect(reasons(summary.badRows)).toEqual([{ line: 4, codes: ['BAD_PRICE:price'] }])
-    expect((await stored(partner)).map((p) => [p.originalProductId, p.price.toString()])).toEqual([['a', '1.5'], ['c', '3']])
+    expect((await stored(partner)).map((p) => [p.originalProductId, p.price.toString()])).toEqual([
+      ['a', '1.5'],
+      ['c', '3'],
+    ])
   })
 
   it('reads a stream of bytes whose chunks split a character and a CRLF line end', async () => {
     const partner = 'Stroomwinkel'
-    const bytes = Buffer.from(feedText([row(partner, { id: 'a', title: 'Crème' }), row(partner, { id: 'b', price: 'x' })]).replace(/\n/g, '\r\n'))
+    const bytes = Buffer.from(
+      feedText([row(partner, { id: 'a', title: 'Crème' }), row(partner, { id: 'b', price: 'x' })]).replace(
+        /\n/g,
+        '\r\n',
+      ),
+    )
     const e = bytes.indexOf(Buffer.from('è'))
     const cr = bytes.indexOf('\r\n', e)
-    const summary = await importCatalog([bytes.subarray(0, e + 1), bytes.subarray(e + 1, cr + 1), bytes.subarray(cr + 1)])
+    const summary = await importCatalog([
+      bytes.subarray(0, e + 1),
+      bytes.subarray(e + 1, cr + 1),
+      bytes.subarray(cr + 1),
+    ])
     expect(reasons(summary.badRows)).toEqual([{ line: 3, codes: ['BAD_PRICE:price'] }])
     expect((await stored(partner)).map((p) => p.title)).toEqual(['Crème'])
   })
@@ -107,7 +157,12 @@ describe('importCatalog: bad rows', () => {
   it('reports a quote left open at its line, and then marks nothing unavailable (the rows after it were not read)', async () => {
     const partner = 'Aanhalingswinkel'
     await importCatalog(feedText([row(partner, { id: 'a' }), row(partner, { id: 'b' }), row(partner, { id: 'c' })]))
-    const summary = await importCatalog(FEED_HEADER + feedLine(row(partner, { id: 'a' })) + `b,"Open aanhalingsteken,,1,,https://shop.example.be/b,,${partner}\n` + feedLine(row(partner, { id: 'c' })))
+    const summary = await importCatalog(
+      FEED_HEADER +
+        feedLine(row(partner, { id: 'a' })) +
+        `b,"Open aanhalingsteken,,1,,https://shop.example.be/b,,${partner}\n` +
+        feedLine(row(partner, { id: 'c' })),
+    )
     expect(reasons(summary.badRows)).toEqual([{ line: 3, codes: ['CSV'] }])
     expect(summary).toMatchObject({ structureBroken: true, markedUnavailable: 0 })
     expect((await stored(partner)).every((p) => p.available)).toBe(true)
@@ -118,13 +173,26 @@ describe('importCatalog: a partner feed over time', () => {
   it('updates products in place by (partner, id), marks the ones gone unavailable and makes them available again', async () => {
     const partner = 'Tijdwinkel'
     const other = 'Anderewinkel'
-    const first = await importCatalog(feedText([row(partner, { id: 'a', title: 'Slaapzak' }), row(partner, { id: 'b' }), row(partner, { id: 'c' }), row(other, { id: 'a' })]))
+    const first = await importCatalog(
+      feedText([
+        row(partner, { id: 'a', title: 'Slaapzak' }),
+        row(partner, { id: 'b' }),
+        row(partner, { id: 'c' }),
+        row(other, { id: 'a' }),
+      ]),
+    )
     expect(first).toMatchObject({ created: 4, updated: 0, markedUnavailable: 0 })
     expect(first.partners.map((p) => p.name)).toEqual([partner, other])
     const before = await stored(partner)
 
     // The next feed of Tijdwinkel only: 'a' with a new title and price, 'b' gone, 'c' the same, 'd' new.
-    const second = await importCatalog(feedText([row(partner, { id: 'a', title: 'Slaapzak Ster', price: '29.99' }), row(partner, { id: 'c' }), row(partner, { id: 'd' })]))
+    const second = await importCatalog(
+      feedText([
+        row(partner, { id: 'a', title: 'Slaapzak Ster', price: '29.99' }),
+        row(partner, { id: 'c' }),
+        row(partner, { id: 'd' }),
+      ]),
+    )
     expect(second).toMatchObject({ rows: 3, created: 1, updated: 2, markedUnavailable: 1 })
     const after = await stored(partner)
     expect(after.map((p) => [p.id, p.originalProductId, p.available])).toEqual([
@@ -138,7 +206,14 @@ describe('importCatalog: a partner feed over time', () => {
     // Another partner's products are not this feed's business.
     expect((await stored(other)).map((p) => p.available)).toEqual([true])
 
-    const third = await importCatalog(feedText([row(partner, { id: 'a' }), row(partner, { id: 'b' }), row(partner, { id: 'c' }), row(partner, { id: 'd' })]))
+    const third = await importCatalog(
+      feedText([
+        row(partner, { id: 'a' }),
+        row(partner, { id: 'b' }),
+        row(partner, { id: 'c' }),
+        row(partner, { id: 'd' }),
+      ]),
+    )
     expect(third).toMatchObject({ created: 0, updated: 4, markedUnavailable: 0 })
     expect((await stored(partner)).map((p) => p.available)).toEqual([true, true, true, true])
   })
@@ -146,15 +221,22 @@ describe('importCatalog: a partner feed over time', () => {
   it('keeps a product whose row is bad this time as it was, available, and not updated', async () => {
     const partner = 'Glitchwinkel'
     await importCatalog(feedText([row(partner, { id: 'a', title: 'Origineel' }), row(partner, { id: 'b' })]))
-    const summary = await importCatalog(feedText([row(partner, { id: 'a', title: 'Nieuw', price: 'fout' }), row(partner, { id: 'b' })]))
+    const summary = await importCatalog(
+      feedText([row(partner, { id: 'a', title: 'Nieuw', price: 'fout' }), row(partner, { id: 'b' })]),
+    )
     expect(summary).toMatchObject({ skipped: 1, updated: 1, markedUnavailable: 0 })
-    expect((await stored(partner)).map((p) => [p.title, p.available])).toEqual([['Origineel', true], ['Product b', true]])
+    expect((await stored(partner)).map((p) => [p.title, p.available])).toEqual([
+      ['Origineel', true],
+      ['Product b', true],
+    ])
   })
 
   it('does not take a partner named only by bad rows as the feed’s partner: its products stay available', async () => {
     const partner = 'Vreemdewinkel'
     await importCatalog(feedText([row(partner, { id: 'a' }), row(partner, { id: 'b' })]))
-    const summary = await importCatalog(feedText([row('Eigenwinkel', { id: 'x' }), row(partner, { id: 'a', price: 'fout' })]))
+    const summary = await importCatalog(
+      feedText([row('Eigenwinkel', { id: 'x' }), row(partner, { id: 'a', price: 'fout' })]),
+    )
     expect(summary.partners.map((p) => p.name)).toEqual(['Eigenwinkel'])
     expect((await stored(partner)).map((p) => p.available)).toEqual([true, true])
   })
@@ -178,11 +260,16 @@ describe('importCatalog: a partner feed over time', () => {
     const owner = await createUser(db())
     const list = await createList(db(), owner.id)
     const [a] = await stored(partner)
-    const product = await addCatalogProduct({ id: owner.id, role: 'USER' }, { listId: list.id, affiliateProductId: a!.id })
+    const product = await addCatalogProduct(
+      { id: owner.id, role: 'USER' },
+      { listId: list.id, affiliateProductId: a!.id },
+    )
 
     await importCatalog(feedText([row(partner, { id: 'b' })]))
     expect((await stored(partner))[0]).toMatchObject({ id: a!.id, available: false })
-    await importCatalog(feedText([row(partner, { id: 'a', title: 'Box XL', price: '129.00' }), row(partner, { id: 'b' })]))
+    await importCatalog(
+      feedText([row(partner, { id: 'a', title: 'Box XL', price: '129.00' }), row(partner, { id: 'b' })]),
+    )
     const kept = await db().product.findUniqueOrThrow({ where: { id: product.id } })
     expect(kept).toMatchObject({ affiliateProductId: a!.id, title: 'Box', shopName: partner })
     expect(kept.price.toString()).toBe('99')

@@ -14,11 +14,20 @@ import { FEED_HEADER, feedLine, generatedFeed, type FeedRow } from '../fixtures/
 const db = useTestDatabase()
 const GENERATED = 10_000
 
-const shop = (id: string) => ({ product_url: `https://www.zoekwinkel.be/p/${id}`, partner: 'Zoekwinkel', price: '19.95' })
+const shop = (id: string) => ({
+  product_url: `https://www.zoekwinkel.be/p/${id}`,
+  partner: 'Zoekwinkel',
+  price: '19.95',
+})
 const curated: Partial<FeedRow>[] = [
   { id: 'z1', title: 'Zebrazak Ollie', description: 'Een slaapzak met zebrastrepen.', ...shop('z1') },
   { id: 'z2', title: 'Badcape Wolkje', description: 'Past perfect bij de zebrazak uit dezelfde reeks.', ...shop('z2') },
-  { id: 'z3', title: 'Zebrazak Zebrazak Duo', description: 'Twee zebrazakken: de zebrazak voor dag en nacht.', ...shop('z3') },
+  {
+    id: 'z3',
+    title: 'Zebrazak Zebrazak Duo',
+    description: 'Twee zebrazakken: de zebrazak voor dag en nacht.',
+    ...shop('z3'),
+  },
   { id: 'c1', title: 'Crème voor de billetjes', description: 'Beschermt de gevoelige babyhuid.', ...shop('c1') },
   { id: 'c2', title: 'Babycreme zonder parfum', description: 'Voor elke dag.', ...shop('c2') },
   { id: 'c3', title: 'Knuffelbeer Bruno', description: 'De liefste beer van het land.', ...shop('c3') },
@@ -28,7 +37,8 @@ const curated: Partial<FeedRow>[] = [
   { id: 'gone', title: 'Zebrazak Verdwenen', description: 'Niet meer in de feed.', ...shop('gone') },
 ]
 
-const search = (searchString: string, take = 20, skip = 0, options = {}) => searchCatalog({ take, skip, searchString }, options)
+const search = (searchString: string, take = 20, skip = 0, options = {}) =>
+  searchCatalog({ take, skip, searchString }, options)
 const titles = (page: { items: { title: string }[] }) => page.items.map((item) => item.title)
 const text = (item: { title: string; description: string }) => foldName(`${item.title} ${item.description}`)
 
@@ -36,7 +46,13 @@ beforeAll(async () => {
   const summary = await importCatalog([...generatedFeed(GENERATED)].join('') + curated.map(feedLine).join(''))
   expect(summary).toMatchObject({ rows: GENERATED + curated.length, created: GENERATED + curated.length, skipped: 0 })
   // 'gone' disappears from Zoekwinkel's next feed: it stays in the database, unavailable.
-  const next = await importCatalog(FEED_HEADER + curated.filter((row) => row.id !== 'gone').map(feedLine).join(''))
+  const next = await importCatalog(
+    FEED_HEADER +
+      curated
+        .filter((row) => row.id !== 'gone')
+        .map(feedLine)
+        .join(''),
+  )
   expect(next.markedUnavailable).toBe(1)
 }, 240_000)
 
@@ -113,9 +129,41 @@ describe('searchCatalog: relevance', () => {
 
 describe('searchCatalog: operators and punctuation never break the query', () => {
   const nasty = [
-    'a & b', '!', '(', ')', 'knuffel:*', "'", "''", '\\', '<->', '|', '&&', '!!knuffel', '"', '%', '_', '--', "'; DROP TABLE \"AffiliateProduct\"; --",
-    'knuffel & !beer', 'knuffel | beer', '(knuffel', 'knuffel)', 'knuffel:', ':*', '*', '\u0000', 'knuf\u0000fel', '🍼 fles', '奶瓶', '!'.repeat(200),
-    `${'a'.repeat(100)} ${'b'.repeat(100)}`, 'a b c d e f g h i j k l m n o p', '50%', 'uitverkoop_actie', '\ud800', 'e\u0301',
+    'a & b',
+    '!',
+    '(',
+    ')',
+    'knuffel:*',
+    "'",
+    "''",
+    '\\',
+    '<->',
+    '|',
+    '&&',
+    '!!knuffel',
+    '"',
+    '%',
+    '_',
+    '--',
+    '\'; DROP TABLE "AffiliateProduct"; --',
+    'knuffel & !beer',
+    'knuffel | beer',
+    '(knuffel',
+    'knuffel)',
+    'knuffel:',
+    ':*',
+    '*',
+    '\u0000',
+    'knuf\u0000fel',
+    '🍼 fles',
+    '奶瓶',
+    '!'.repeat(200),
+    `${'a'.repeat(100)} ${'b'.repeat(100)}`,
+    'a b c d e f g h i j k l m n o p',
+    '50%',
+    'uitverkoop_actie',
+    '\ud800',
+    'e\u0301',
   ]
   it.each(nasty)('%j gives a page, not an error', async (q) => {
     const page = await search(q)
@@ -168,7 +216,9 @@ describe('searchCatalog: the on-list flag', () => {
     const owner = await createUser(db())
     const list = await createList(db(), owner.id)
     const [bruno] = (await search('knuffelbeer bruno')).items
-    await db().product.create({ data: { listId: list.id, title: 'Knuffelbeer Bruno', price: '19.95', affiliateProductId: bruno!.id } })
+    await db().product.create({
+      data: { listId: list.id, title: 'Knuffelbeer Bruno', price: '19.95', affiliateProductId: bruno!.id },
+    })
     const actor = { id: owner.id, role: 'USER' as const }
     const flagged = await search('knuffelbeer', 20, 0, { listId: list.id, actor })
     expect(flagged.items.find((i) => i.id === bruno!.id)?.onList).toBe(true)

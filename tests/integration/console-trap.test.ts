@@ -4,7 +4,10 @@ import { createConsoleTrap, expectConsoleError, type TrappedConsole } from '../s
 
 function fakeConsole() {
   const printed: string[] = []
-  const target: TrappedConsole = { error: (...args: unknown[]) => void printed.push(`error ${args.join(' ')}`), warn: (...args: unknown[]) => void printed.push(`warn ${args.join(' ')}`) }
+  const target: TrappedConsole = {
+    error: (...args: unknown[]) => void printed.push(`error ${args.join(' ')}`),
+    warn: (...args: unknown[]) => void printed.push(`warn ${args.join(' ')}`),
+  }
   const trap = createConsoleTrap(target)
   trap.inTest = true
   return { target, trap, printed }
@@ -19,7 +22,10 @@ describe('the console trap', () => {
       "unexpected console.error: [api] unexpected error { name: 'TypeError' }",
       'unexpected console.warn: Warning: Each child in a list should have a unique "key" prop.',
     ])
-    expect(printed).toEqual(['error [api] unexpected error [object Object]', 'warn Warning: Each child in a list should have a unique "key" prop.'])
+    expect(printed).toEqual([
+      'error [api] unexpected error [object Object]',
+      'warn Warning: Each child in a list should have a unique "key" prop.',
+    ])
     expect(trap.check('test')).toEqual([])
   })
 
@@ -32,7 +38,10 @@ describe('the console trap', () => {
 
     trap.expect('error', /^\[mail\]/)
     target.warn('[mail] a warning is not an error')
-    expect(trap.check('test')).toEqual(['unexpected console.warn: [mail] a warning is not an error', 'expected a console.error matching /^\\[mail\\]/, none came'])
+    expect(trap.check('test')).toEqual([
+      'unexpected console.warn: [mail] a warning is not an error',
+      'expected a console.error matching /^\\[mail\\]/, none came',
+    ])
   })
 
   it("keeps lines and expectations from outside a test for the file's check", () => {
@@ -42,7 +51,10 @@ describe('the console trap', () => {
     target.error('[db] set-up failed')
     trap.inTest = true
     expect(trap.check('test')).toEqual([])
-    expect(trap.check('file')).toEqual(['unexpected console.error: [db] set-up failed', 'expected a console.warn matching /^\\[migrate\\]/, none came'])
+    expect(trap.check('file')).toEqual([
+      'unexpected console.error: [db] set-up failed',
+      'expected a console.warn matching /^\\[migrate\\]/, none came',
+    ])
   })
 
   it('puts the original methods back on release', () => {

@@ -30,7 +30,12 @@ let counter = 0
 /** A message nobody else sends, so the outbox and the table can be searched for it. */
 function message(overrides: Record<string, unknown> = {}) {
   const n = ++counter
-  return { fromName: `Marie Claes ${n}`, fromEmail: `marie.${n}@example.be`, message: `Dag!\nHoe lang blijft een lijst online? (vraag ${n}-${Date.now()})`, ...overrides }
+  return {
+    fromName: `Marie Claes ${n}`,
+    fromEmail: `marie.${n}@example.be`,
+    message: `Dag!\nHoe lang blijft een lijst online? (vraag ${n}-${Date.now()})`,
+    ...overrides,
+  }
 }
 
 describe('POST /api/contact', () => {
@@ -41,7 +46,15 @@ describe('POST /api/contact', () => {
     expect(await res.json()).toEqual({ message: SENT })
 
     const rows = await db().contactMessage.findMany({ where: { fromEmail: 'marie.claes@example.be' } })
-    expect(rows).toEqual([{ id: expect.any(Number), fromName: 'Marie Claes', fromEmail: 'marie.claes@example.be', message: input.message, createdAt: expect.any(Date) }])
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        fromName: 'Marie Claes',
+        fromEmail: 'marie.claes@example.be',
+        message: input.message,
+        createdAt: expect.any(Date),
+      },
+    ])
 
     await settleMailTasks()
     const [mail, ...others] = mailsTo(INBOX, /marie\.claes@example\.be/)
@@ -51,7 +64,9 @@ describe('POST /api/contact', () => {
     expect(subject).toBe('Contactformulier: nieuw bericht van Marie Claes')
     // The site's own text comes first; the sender's words follow, quoted.
     const [firstLine, secondLine] = input.message.split('\n')
-    expect(mail.indexOf('Er kwam een nieuw bericht binnen via het contactformulier')).toBeLessThan(mail.indexOf(`> ${firstLine}`))
+    expect(mail.indexOf('Er kwam een nieuw bericht binnen via het contactformulier')).toBeLessThan(
+      mail.indexOf(`> ${firstLine}`),
+    )
     expect(mail).toContain(`> ${secondLine}`)
     expect(mail).toContain('/admin/contact')
   })
@@ -68,10 +83,26 @@ describe('POST /api/contact', () => {
   it('answers 422 VALIDATION with each form message under its field, and stores and mails nothing', async () => {
     const before = await db().contactMessage.count()
     const body = await expectError(await call(postContact, '/api/contact', { body: {} }), 422, 'VALIDATION')
-    expect(body.error.details?.fields).toEqual({ fromName: 'Je naam is verplicht', fromEmail: 'Dit e-mailadres ziet er niet correct uit.', message: 'Dit veld is verplicht' })
-    const blank = await expectError(await call(postContact, '/api/contact', { body: { fromName: '  ', fromEmail: 'marie@', message: ' \n ' } }), 422, 'VALIDATION')
-    expect(blank.error.details?.fields).toEqual({ fromName: 'Je naam is verplicht', fromEmail: 'Dit e-mailadres ziet er niet correct uit.', message: 'Dit veld is verplicht' })
-    const long = await expectError(await call(postContact, '/api/contact', { body: message({ message: 'x'.repeat(5001) }) }), 422, 'VALIDATION')
+    expect(body.error.details?.fields).toEqual({
+      fromName: 'Je naam is verplicht',
+      fromEmail: 'Dit e-mailadres ziet er niet correct uit.',
+      message: 'Dit veld is verplicht',
+    })
+    const blank = await expectError(
+      await call(postContact, '/api/contact', { body: { fromName: '  ', fromEmail: 'marie@', message: ' \n ' } }),
+      422,
+      'VALIDATION',
+    )
+    expect(blank.error.details?.fields).toEqual({
+      fromName: 'Je naam is verplicht',
+      fromEmail: 'Dit e-mailadres ziet er niet correct uit.',
+      message: 'Dit veld is verplicht',
+    })
+    const long = await expectError(
+      await call(postContact, '/api/contact', { body: message({ message: 'x'.repeat(5001) }) }),
+      422,
+      'VALIDATION',
+    )
     expect(long.error.details?.fields).toEqual({ message: 'Dit veld is te lang (maximaal 5000 tekens).' })
     await expectError(await call(postContact, '/api/contact', { body: 'geen json' }), 400, 'BAD_JSON')
     await settleMailTasks()
@@ -94,12 +125,15 @@ describe('POST /api/contact', () => {
 
   it('takes 5 messages an hour per client address, then answers 429 RATE_LIMITED with Retry-After and a Dutch rate-limit message', async () => {
     const ip = nextIp()
-    for (let i = 0; i < 5; i++) expect((await call(postContact, '/api/contact', { body: message(), ip })).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect((await call(postContact, '/api/contact', { body: message(), ip })).status).toBe(201)
     const before = await db().contactMessage.count()
     const res = await call(postContact, '/api/contact', { body: message(), ip })
     const body = await expectError(res, 429, 'RATE_LIMITED')
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000)
-    expect(body.error.message).toMatch(/^Je hebt net al enkele berichten verstuurd\. Probeer het over \d+ minuten opnieuw, of mail ons rechtstreeks op hallo@geboortelijst\.be\.$/)
+    expect(body.error.message).toMatch(
+      /^Je hebt net al enkele berichten verstuurd\. Probeer het over \d+ minuten opnieuw, of mail ons rechtstreeks op hallo@geboortelijst\.be\.$/,
+    )
     expect(body.error.details?.fields).toBeUndefined()
     // Also an invalid or bot message is refused as a rate limit, never as a validation error.
     await expectError(await call(postContact, '/api/contact', { body: {}, ip }), 429, 'RATE_LIMITED')
@@ -113,7 +147,10 @@ describe('listContactMessages and deleteContactMessage (admin area)', () => {
   it('refuses a visitor (401) and a parent (403), and deletes nothing for them', async () => {
     await sendContactMessage(message(), { ip: nextIp() })
     const [row] = await db().contactMessage.findMany({ take: 1 })
-    for (const [actor, code, status] of [[null, 'UNAUTHORIZED', 401], [parent, 'FORBIDDEN', 403]] as const) {
+    for (const [actor, code, status] of [
+      [null, 'UNAUTHORIZED', 401],
+      [parent, 'FORBIDDEN', 403],
+    ] as const) {
       await expect(listContactMessages(actor, {})).rejects.toMatchObject({ code, status })
       await expect(deleteContactMessage(actor, row.id)).rejects.toMatchObject({ code, status })
       await expect(deleteContactMessage(actor, 999_999)).rejects.toMatchObject({ code, status })
@@ -128,24 +165,51 @@ describe('listContactMessages and deleteContactMessage (admin area)', () => {
       data: Array.from({ length: 30 }, (_, i) => ({
         fromName: i === 7 ? 'Jef Vermeulen' : `Afzender ${i}`,
         fromEmail: i === 12 ? 'oma.lisette@example.be' : `afzender${i}@example.be`,
-        message: i === 20 ? 'Kan ik een KINDERWAGEN in delen geven?' : i === 3 ? 'Geven jullie 50% korting?' : `Bericht ${i}`,
+        message:
+          i === 20 ? 'Kan ik een KINDERWAGEN in delen geven?' : i === 3 ? 'Geven jullie 50% korting?' : `Bericht ${i}`,
         createdAt: new Date(start + i * 60_000),
       })),
     })
     const first = await listContactMessages(admin, {})
-    expect({ total: first.total, take: first.take, skip: first.skip, count: first.items.length }).toEqual({ total: 30, take: 25, skip: 0, count: 25 })
-    expect(first.items[0]).toEqual({ id: expect.any(Number), fromName: 'Afzender 29', fromEmail: 'afzender29@example.be', message: 'Bericht 29', createdAt: new Date(start + 29 * 60_000).toISOString() })
+    expect({ total: first.total, take: first.take, skip: first.skip, count: first.items.length }).toEqual({
+      total: 30,
+      take: 25,
+      skip: 0,
+      count: 25,
+    })
+    expect(first.items[0]).toEqual({
+      id: expect.any(Number),
+      fromName: 'Afzender 29',
+      fromEmail: 'afzender29@example.be',
+      message: 'Bericht 29',
+      createdAt: new Date(start + 29 * 60_000).toISOString(),
+    })
     expect(first.items.map((m) => m.createdAt)).toEqual([...first.items.map((m) => m.createdAt)].sort().reverse())
     const second = await listContactMessages(admin, { skip: '25' })
-    expect(second.items.map((m) => m.fromName)).toEqual(['Afzender 4', 'Afzender 3', 'Afzender 2', 'Afzender 1', 'Afzender 0'])
+    expect(second.items.map((m) => m.fromName)).toEqual([
+      'Afzender 4',
+      'Afzender 3',
+      'Afzender 2',
+      'Afzender 1',
+      'Afzender 0',
+    ])
 
-    expect((await listContactMessages(admin, { searchString: 'jef' })).items.map((m) => m.fromName)).toEqual(['Jef Vermeulen'])
-    expect((await listContactMessages(admin, { searchString: 'OMA.LISETTE' })).items.map((m) => m.fromEmail)).toEqual(['oma.lisette@example.be'])
+    expect((await listContactMessages(admin, { searchString: 'jef' })).items.map((m) => m.fromName)).toEqual([
+      'Jef Vermeulen',
+    ])
+    expect((await listContactMessages(admin, { searchString: 'OMA.LISETTE' })).items.map((m) => m.fromEmail)).toEqual([
+      'oma.lisette@example.be',
+    ])
     const found = await listContactMessages(admin, { searchString: ' kinderwagen ' })
-    expect({ total: found.total, messages: found.items.map((m) => m.message) }).toEqual({ total: 1, messages: ['Kan ik een KINDERWAGEN in delen geven?'] })
+    expect({ total: found.total, messages: found.items.map((m) => m.message) }).toEqual({
+      total: 1,
+      messages: ['Kan ik een KINDERWAGEN in delen geven?'],
+    })
     expect((await listContactMessages(admin, { searchString: 'niemand' })).total).toBe(0)
     // A search for LIKE's own wildcards finds them literally, not everything.
-    expect((await listContactMessages(admin, { searchString: '50%' })).items.map((m) => m.message)).toEqual(['Geven jullie 50% korting?'])
+    expect((await listContactMessages(admin, { searchString: '50%' })).items.map((m) => m.message)).toEqual([
+      'Geven jullie 50% korting?',
+    ])
     expect((await listContactMessages(admin, { searchString: '%' })).total).toBe(1)
     expect((await listContactMessages(admin, { searchString: '_' })).total).toBe(0)
 
@@ -159,6 +223,10 @@ describe('listContactMessages and deleteContactMessage (admin area)', () => {
     const total = await db().contactMessage.count()
     await deleteContactMessage(admin, row.id)
     expect(await db().contactMessage.count()).toBe(total - 1)
-    await expect(deleteContactMessage(admin, row.id)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Dit bericht bestaat niet (meer).' })
+    await expect(deleteContactMessage(admin, row.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Dit bericht bestaat niet (meer).',
+    })
   })
 })

@@ -24,7 +24,11 @@ async function read(res: Response) {
 
 describe('GET /api/health (readiness)', () => {
   it('200 ok with the database up and no REDIS_URL: redis not-configured, no-store, nothing else in the body', async () => {
-    expect(await read(await health())).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'ok', checks: { database: 'ok', redis: 'not-configured' } } })
+    expect(await read(await health())).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      body: { status: 'ok', checks: { database: 'ok', redis: 'not-configured' } },
+    })
   })
 
   it.skipIf(!available)('200 ok with REDIS_URL answering: redis ok', async () => {
@@ -35,24 +39,43 @@ describe('GET /api/health (readiness)', () => {
   it('200 degraded when REDIS_URL does not answer: the instance stays in service', async () => {
     process.env.REDIS_URL = await closedRedisUrl()
     expectConsoleWarn(/^\[redis\] unavailable \(ECONNREFUSED\)/)
-    expect(await read(await health())).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'degraded', checks: { database: 'ok', redis: 'unavailable' } } })
+    expect(await read(await health())).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      body: { status: 'degraded', checks: { database: 'ok', redis: 'unavailable' } },
+    })
   })
 
   it('503 unavailable when the database does not answer', async () => {
     const answer = await withUnreachableDatabase(async () => read(await health()))
-    expect(answer).toEqual({ status: 503, cacheControl: 'no-store', body: { status: 'unavailable', checks: { database: 'unavailable', redis: 'not-configured' } } })
+    expect(answer).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      body: { status: 'unavailable', checks: { database: 'unavailable', redis: 'not-configured' } },
+    })
   })
 
-  it('503 when the database accepts the connection but never answers (the check does not wait for it)', { timeout: 15_000 }, async () => {
-    expect((await withSilentDatabase(async () => read(await health()))).body).toEqual({ status: 'unavailable', checks: { database: 'unavailable', redis: 'not-configured' } })
-    // And the real database answers again on the next probe.
-    expect((await read(await health())).status).toBe(200)
-  })
+  it(
+    '503 when the database accepts the connection but never answers (the check does not wait for it)',
+    { timeout: 15_000 },
+    async () => {
+      expect((await withSilentDatabase(async () => read(await health()))).body).toEqual({
+        status: 'unavailable',
+        checks: { database: 'unavailable', redis: 'not-configured' },
+      })
+      // And the real database answers again on the next probe.
+      expect((await read(await health())).status).toBe(200)
+    },
+  )
 })
 
 describe('GET /api/health/live (liveness)', () => {
   it('200 ok, no-store, also while the database does not answer', async () => {
     expect(await read(live())).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'ok' } })
-    expect(await withUnreachableDatabase(async () => read(live()))).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'ok' } })
+    expect(await withUnreachableDatabase(async () => read(live()))).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      body: { status: 'ok' },
+    })
   })
 })

@@ -28,7 +28,9 @@ vi.mock('cloudinary', async () => {
     new Writable({
       write: (_chunk, _enc, done) => done(),
       final(done) {
-        callback(undefined, { secure_url: `https://res.cloudinary.com/demo-cloud/image/upload/v1763800000/${options.folder}/${options.public_id}.webp` })
+        callback(undefined, {
+          secure_url: `https://res.cloudinary.com/demo-cloud/image/upload/v1763800000/${options.folder}/${options.public_id}.webp`,
+        })
         done()
       },
     })
@@ -48,7 +50,10 @@ async function owner() {
 
 let colour = 0
 /** A small PNG of its own colour. */
-const png = () => sharp({ create: { width: 24, height: 24, channels: 3, background: { r: colour++ % 256, g: 80, b: 160 } } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 24, height: 24, channels: 3, background: { r: colour++ % 256, g: 80, b: 160 } } })
+    .png()
+    .toBuffer()
 
 /** POST /api/images/upload into list `slug`; returns the secure_url. */
 async function uploadTo(slug: string, token: string): Promise<string> {
@@ -61,7 +66,10 @@ async function uploadTo(slug: string, token: string): Promise<string> {
 }
 
 async function productWith(listId: number, imageUrl: string, token: string): Promise<number> {
-  const res = await call(postProduct, '/api/products', { body: { listId, title: 'Knuffel', price: 20, shopName: 'Baby-Dump', imageUrl }, token })
+  const res = await call(postProduct, '/api/products', {
+    body: { listId, title: 'Knuffel', price: 20, shopName: 'Baby-Dump', imageUrl },
+    token,
+  })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: number }).id
 }
@@ -89,7 +97,12 @@ describe('the Upload row of every stored image', () => {
   it('records who, which folder, the URL and the bytes of the stored WebP; the list owner is charged when an admin uploads', async () => {
     const me = await owner()
     const url = await uploadTo(me.list.url, me.token)
-    expect(await rowOf(url)).toMatchObject({ userId: me.user.id, folder: me.list.url, url, bytes: fs.statSync(fileOf(url)).size })
+    expect(await rowOf(url)).toMatchObject({
+      userId: me.user.id,
+      folder: me.list.url,
+      url,
+      bytes: fs.statSync(fileOf(url)).size,
+    })
 
     const admin = await createUser(db(), { role: 'ADMIN', password: PASSWORD })
     const byAdmin = await uploadTo(me.list.url, await tokenFor(admin.email, PASSWORD))
@@ -100,10 +113,27 @@ describe('the Upload row of every stored image', () => {
     const me = await owner()
     const [first, second] = [await uploadTo(me.list.url, me.token), await uploadTo(me.list.url, me.token)]
     const id = await productWith(me.list.id, first, me.token)
-    expect((await call(patchProduct, `/api/products/${id}`, { method: 'PATCH', body: { imageUrl: second }, token: me.token, params: { id: String(id) } })).status).toBe(200)
+    expect(
+      (
+        await call(patchProduct, `/api/products/${id}`, {
+          method: 'PATCH',
+          body: { imageUrl: second },
+          token: me.token,
+          params: { id: String(id) },
+        })
+      ).status,
+    ).toBe(200)
     expect([exists(first), await rowOf(first)]).toEqual([false, null])
     expect(await rowOf(second)).not.toBeNull()
-    expect((await call(deleteProductRoute, `/api/products/${id}`, { method: 'DELETE', token: me.token, params: { id: String(id) } })).status).toBe(204)
+    expect(
+      (
+        await call(deleteProductRoute, `/api/products/${id}`, {
+          method: 'DELETE',
+          token: me.token,
+          params: { id: String(id) },
+        })
+      ).status,
+    ).toBe(204)
     expect([exists(second), await rowOf(second)]).toEqual([false, null])
   })
 
@@ -112,7 +142,15 @@ describe('the Upload row of every stored image', () => {
     const urls = [await uploadTo(me.list.url, me.token), await uploadTo(me.list.url, me.token)]
     await productWith(me.list.id, urls[0], me.token)
     expect(await db().upload.count({ where: { folder: me.list.url } })).toBe(2)
-    expect((await call(deleteListRoute, `/api/lists/${me.list.id}`, { method: 'DELETE', token: me.token, params: { id: String(me.list.id) } })).status).toBe(204)
+    expect(
+      (
+        await call(deleteListRoute, `/api/lists/${me.list.id}`, {
+          method: 'DELETE',
+          token: me.token,
+          params: { id: String(me.list.id) },
+        })
+      ).status,
+    ).toBe(204)
     for (const url of urls) expect([exists(url), await rowOf(url)]).toEqual([false, null])
   })
 })
@@ -141,7 +179,9 @@ describe('the daily clean-up of unused uploads', () => {
 
     // Once a day: a second check the same day removes nothing, even what became old enough meanwhile.
     await db().upload.update({ where: { url: recent }, data: { createdAt: new Date(Date.now() - 2 * 24 * HOUR) } })
-    expect(await runDailyRetention({ now: new Date(Date.now() + 25 * HOUR + 60_000) })).toEqual({ status: 'already-ran-today' })
+    expect(await runDailyRetention({ now: new Date(Date.now() + 25 * HOUR + 60_000) })).toEqual({
+      status: 'already-ran-today',
+    })
     expect(exists(recent)).toBe(true)
   })
 
@@ -170,7 +210,9 @@ describe('the daily clean-up of unused uploads', () => {
     const url = await uploadTo(me.list.url, me.token)
     expect(url).toMatch(/^https:\/\/res\.cloudinary\.com\/demo-cloud\/image\/upload\/v1763800000\//)
     expect(await rowOf(url)).toMatchObject({ folder: me.list.url })
-    cloudinary.destroy.mockRejectedValueOnce(Object.assign(new Error('Server returned unexpected status code - 500'), { http_code: 500 }))
+    cloudinary.destroy.mockRejectedValueOnce(
+      Object.assign(new Error('Server returned unexpected status code - 500'), { http_code: 500 }),
+    )
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'log').mockImplementation(() => {})
 
@@ -198,7 +240,11 @@ describe('deleting an account', () => {
     await db().list.delete({ where: { id: old.id } })
     expect(await db().upload.count({ where: { userId: me.user.id } })).toBe(3)
 
-    const res = await call(deleteMe, '/api/users/me', { method: 'DELETE', token: me.token, body: { password: PASSWORD } })
+    const res = await call(deleteMe, '/api/users/me', {
+      method: 'DELETE',
+      token: me.token,
+      body: { password: PASSWORD },
+    })
     expect(res.status).toBe(204)
     expect([exists(kept), exists(unused), exists(stray)]).toEqual([false, false, false])
     expect(await db().upload.count({ where: { userId: me.user.id } })).toBe(0)

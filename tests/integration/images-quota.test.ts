@@ -24,9 +24,17 @@ async function owner() {
 }
 
 let colour = 0
-const png = (side = 16) => sharp({ create: { width: side, height: side, channels: 3, background: { r: colour++ % 256, g: 120, b: 40 } } }).png().toBuffer()
+const png = (side = 16) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: { r: colour++ % 256, g: 120, b: 40 } } })
+    .png()
+    .toBuffer()
 /** A photo of random pixels: its WebP stays large, so a few of them fill a small quota. */
-const noise = (side = 200) => sharp(Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer()
+const noise = (side = 200) =>
+  sharp(Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width: side, height: side, channels: 3 },
+  })
+    .png()
+    .toBuffer()
 
 function send(slug: string, token: string, image: Buffer): Promise<Response> {
   const form = new FormData()
@@ -44,7 +52,10 @@ async function uploadOk(slug: string, token: string, image?: Buffer): Promise<st
 const folder = (slug: string) => path.join(dataDir(), 'uploads', slug)
 const files = (slug: string) => (fs.existsSync(folder(slug)) ? fs.readdirSync(folder(slug)).sort() : [])
 /** What a refusal must leave exactly as it was: the list's files and the account's rows. */
-const stored = async (slug: string, userId: number) => ({ files: files(slug), rows: await db().upload.findMany({ where: { userId }, orderBy: { id: 'asc' } }) })
+const stored = async (slug: string, userId: number) => ({
+  files: files(slug),
+  rows: await db().upload.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
+})
 
 afterEach(() => {
   delete process.env.UPLOAD_QUOTA_MB
@@ -64,7 +75,10 @@ describe('images no product uses', () => {
     expect(body.error.details).toEqual({ quota: 'unused', limit: 20, used: 20 })
     expect(await stored(me.list.url, me.user.id)).toEqual(before)
 
-    const res = await call(postProduct, '/api/products', { body: { listId: me.list.id, title: 'Knuffel', price: 20, shopName: 'Baby-Dump', imageUrl: urls[0] }, token: me.token })
+    const res = await call(postProduct, '/api/products', {
+      body: { listId: me.list.id, title: 'Knuffel', price: 20, shopName: 'Baby-Dump', imageUrl: urls[0] },
+      token: me.token,
+    })
     expect(res.status).toBe(201)
     await uploadOk(me.list.url, me.token)
     await expectError(await send(me.list.url, me.token, await png()), 409, 'UPLOAD_QUOTA_EXCEEDED')
@@ -94,7 +108,10 @@ describe('images no product uses', () => {
     const me = await owner()
     const stranger = await owner()
     const url = await uploadOk(me.list.url, me.token)
-    const res = await call(postProduct, '/api/products', { body: { listId: stranger.list.id, title: 'Wieg', price: 20, shopName: 'Baby-Dump' }, token: stranger.token })
+    const res = await call(postProduct, '/api/products', {
+      body: { listId: stranger.list.id, title: 'Wieg', price: 20, shopName: 'Baby-Dump' },
+      token: stranger.token,
+    })
     await db().product.update({ where: { id: ((await res.json()) as { id: number }).id }, data: { imageUrl: url } })
     await expectError(await send(me.list.url, me.token, await png()), 409, 'UPLOAD_QUOTA_EXCEEDED')
   })
@@ -122,7 +139,9 @@ describe('stored bytes', () => {
     process.env.UPLOAD_QUOTA_MB = '0.001'
     const me = await owner()
     await uploadOk(me.list.url, me.token, await png(4))
-    process.env.UPLOAD_QUOTA_MB = String((await db().upload.findFirstOrThrow({ where: { userId: me.user.id } })).bytes / 1024 / 1024)
+    process.env.UPLOAD_QUOTA_MB = String(
+      (await db().upload.findFirstOrThrow({ where: { userId: me.user.id } })).bytes / 1024 / 1024,
+    )
     await expectError(await send(me.list.url, me.token, Buffer.from('geen foto')), 409, 'UPLOAD_QUOTA_EXCEEDED')
     expect(files(me.list.url)).toHaveLength(1)
   })
@@ -136,7 +155,8 @@ describe('uploads at the same moment', () => {
     const answers = await Promise.all(images.map((image) => send(me.list.url, me.token, image)))
     const statuses = answers.map((res) => res.status).sort()
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409])
-    for (const res of answers.filter((r) => r.status === 409)) expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UPLOAD_QUOTA_EXCEEDED')
+    for (const res of answers.filter((r) => r.status === 409))
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UPLOAD_QUOTA_EXCEEDED')
     expect(await db().upload.count({ where: { userId: me.user.id } })).toBe(3)
     expect(files(me.list.url)).toHaveLength(3)
   })

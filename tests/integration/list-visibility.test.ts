@@ -25,7 +25,11 @@ const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 const CODE = 'Zon-Maan-42'
 
-interface Account { id: number; email: string; token: string }
+interface Account {
+  id: number
+  email: string
+  token: string
+}
 async function account(options: { role?: 'USER' | 'ADMIN'; confirmed?: boolean } = {}): Promise<Account> {
   const user = await createUser(db(), { password: PASSWORD, ...options })
   return { id: user.id, email: user.email, token: await tokenFor(user.email, PASSWORD) }
@@ -44,7 +48,8 @@ const readById = (id: number, options: { token?: string; ip?: string; headers?: 
   call(getById, `/api/lists/${id}`, { ...options, params: { id: String(id) } })
 const readProducts = (id: number, options: { token?: string; headers?: Record<string, string> } = {}) =>
   call(getListProducts, `/api/lists/${id}/products`, { ...options, params: { id: String(id) } })
-const tryCode = (id: number, code: unknown, ip?: string) => call(access, `/api/lists/${id}/access`, { body: { code }, ip, params: { id: String(id) } })
+const tryCode = (id: number, code: unknown, ip?: string) =>
+  call(access, `/api/lists/${id}/access`, { body: { code }, ip, params: { id: String(id) } })
 const searchFor = async (babyName: string, parentName = 'Sofie') => {
   const res = await call(search, '/api/lists/search', { body: { babyName, parentName } })
   expect(res.status).toBe(200)
@@ -76,7 +81,12 @@ describe('who finds a list', () => {
     expect(await searchFor(hidden.firstName)).toEqual([])
 
     // Made public again by its parents, it is found at once.
-    const res = await call(patchList, `/api/lists/${unlisted.id}`, { method: 'PATCH', token: owner.token, body: { visibility: 'PUBLIC' }, params: { id: String(unlisted.id) } })
+    const res = await call(patchList, `/api/lists/${unlisted.id}`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { visibility: 'PUBLIC' },
+      params: { id: String(unlisted.id) },
+    })
     expect(res.status).toBe(200)
     expect(await searchFor(unlisted.firstName)).toEqual([unlisted.url])
   })
@@ -101,8 +111,15 @@ describe('who finds a list', () => {
       const inactive = await listOf(await account({ confirmed: false }))
       const urls = (await sitemap()).map((entry) => entry.url)
       expect(urls).toContain(`https://geboortelijst.example.be/list/${shown.url}`)
-      expect(urls).toEqual(expect.arrayContaining(['https://geboortelijst.example.be/site/index', 'https://geboortelijst.example.be/list/search', 'https://geboortelijst.example.be/site/faq']))
-      for (const list of [unlisted, hidden, waiting, inactive]) expect(urls).not.toContain(`https://geboortelijst.example.be/list/${list.url}`)
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          'https://geboortelijst.example.be/site/index',
+          'https://geboortelijst.example.be/list/search',
+          'https://geboortelijst.example.be/site/faq',
+        ]),
+      )
+      for (const list of [unlisted, hidden, waiting, inactive])
+        expect(urls).not.toContain(`https://geboortelijst.example.be/list/${list.url}`)
       expect(urls.every((url) => !/\/(api|admin|user)\/|\/(settings|products|orders|checkout)$/.test(url))).toBe(true)
       expect(await getListPage(shown.url)).toMatchObject({ indexable: true })
       for (const list of [hidden, waiting, inactive]) expect((await getListPage(list.url)).indexable).toBe(false)
@@ -112,7 +129,19 @@ describe('who finds a list', () => {
       expect(rules.rules).toEqual({
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/admin/', '/user/', '/list/create', '/list/tempcreate', '/list/*/settings', '/list/*/products', '/list/*/product/', '/list/*/orders', '/list/*/checkout', '/list/*/order/'],
+        disallow: [
+          '/api/',
+          '/admin/',
+          '/user/',
+          '/list/create',
+          '/list/tempcreate',
+          '/list/*/settings',
+          '/list/*/products',
+          '/list/*/product/',
+          '/list/*/orders',
+          '/list/*/checkout',
+          '/list/*/order/',
+        ],
       })
     } finally {
       if (previous === undefined) delete process.env.NEXTAUTH_URL
@@ -129,7 +158,12 @@ describe('a protected list', () => {
   let list: Awaited<ReturnType<typeof listOf>>
 
   beforeAll(async () => {
-    ;[owner, manager, admin, stranger] = [await account(), await account(), await account({ role: 'ADMIN' }), await account()]
+    ;[owner, manager, admin, stranger] = [
+      await account(),
+      await account(),
+      await account({ role: 'ADMIN' }),
+      await account(),
+    ]
     list = await listOf(owner, { visibility: 'PROTECTED', accessCode: CODE })
     await db().listManager.create({ data: { listId: list.id, userId: manager.id } })
   })
@@ -137,8 +171,16 @@ describe('a protected list', () => {
   it('asks for its code on GET /api/lists/{id} and /slug/{slug}: 403 LIST_CODE_REQUIRED, LIST_CODE_WRONG for a wrong one', async () => {
     await expectError(await readById(list.id), 403, 'LIST_CODE_REQUIRED')
     await expectError(await readById(list.id, { token: stranger.token }), 403, 'LIST_CODE_REQUIRED')
-    await expectError(await call(getBySlug, `/api/lists/slug/${list.url}`, { params: { slug: list.url } }), 403, 'LIST_CODE_REQUIRED')
-    const wrong = await expectError(await readById(list.id, { headers: { 'X-List-Code': 'Zon-Maan-43' } }), 403, 'LIST_CODE_WRONG')
+    await expectError(
+      await call(getBySlug, `/api/lists/slug/${list.url}`, { params: { slug: list.url } }),
+      403,
+      'LIST_CODE_REQUIRED',
+    )
+    const wrong = await expectError(
+      await readById(list.id, { headers: { 'X-List-Code': 'Zon-Maan-43' } }),
+      403,
+      'LIST_CODE_WRONG',
+    )
     expect(wrong.error.message).toContain('code klopt niet')
 
     // The right code in the header, typed as a phone would: without hyphens, in lower case.
@@ -161,7 +203,11 @@ describe('a protected list', () => {
 
   it('keeps its gifts behind the code: the list of gifts and one gift by id', async () => {
     await expectError(await readProducts(list.id), 403, 'LIST_CODE_REQUIRED')
-    await expectError(await call(getProduct, `/api/products/${list.gift.id}`, { params: { id: String(list.gift.id) } }), 403, 'LIST_CODE_REQUIRED')
+    await expectError(
+      await call(getProduct, `/api/products/${list.gift.id}`, { params: { id: String(list.gift.id) } }),
+      403,
+      'LIST_CODE_REQUIRED',
+    )
     const res = await readProducts(list.id, { headers: { 'X-List-Code': CODE } })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { id: number }[]).map((p) => p.id)).toEqual([list.gift.id])
@@ -170,7 +216,11 @@ describe('a protected list', () => {
   it('takes an order only with its code, and the giver reads the confirmation by its reference alone', async () => {
     const before = await db().order.count({ where: { listId: list.id } })
     await expectError(await call(postOrder, '/api/orders', { body: orderBody(list) }), 403, 'LIST_CODE_REQUIRED')
-    await expectError(await call(postOrder, '/api/orders', { body: orderBody(list), headers: { 'X-List-Code': 'fout' } }), 403, 'LIST_CODE_WRONG')
+    await expectError(
+      await call(postOrder, '/api/orders', { body: orderBody(list), headers: { 'X-List-Code': 'fout' } }),
+      403,
+      'LIST_CODE_WRONG',
+    )
     expect(await db().order.count({ where: { listId: list.id } })).toBe(before)
     expect(await db().product.findUniqueOrThrow({ where: { id: list.gift.id } })).toMatchObject({ sold: false })
 
@@ -178,7 +228,9 @@ describe('a protected list', () => {
     expect(placed.status).toBe(201)
     const { reference } = (await placed.json()) as { reference: string }
     // The reference is as unguessable as a code, and the giver may open the mail's link on another device.
-    const confirmation = await call(getOrderByReference, `/api/orders/reference/${reference}`, { params: { reference } })
+    const confirmation = await call(getOrderByReference, `/api/orders/reference/${reference}`, {
+      params: { reference },
+    })
     expect(confirmation.status).toBe(200)
   })
 
@@ -200,13 +252,35 @@ describe('a protected list', () => {
 
     expect((await readById(list.id, { headers: { cookie } })).status).toBe(200)
     expect((await readProducts(list.id, { headers: { cookie } })).status).toBe(200)
-    expect((await call(postOrder, '/api/orders', { body: orderBody({ ...list, gift: await createProduct(db(), list.id, { price: 1500 }) }), headers: { cookie } })).status).toBe(201)
+    expect(
+      (
+        await call(postOrder, '/api/orders', {
+          body: orderBody({ ...list, gift: await createProduct(db(), list.id, { price: 1500 }) }),
+          headers: { cookie },
+        })
+      ).status,
+    ).toBe(201)
     // The cookie opens this list only: not another protected list, not under another list's name.
     await expectError(await readById(other.id, { headers: { cookie } }), 403, 'LIST_CODE_REQUIRED')
-    await expectError(await readById(other.id, { headers: { cookie: cookie.replace(`lijstcode-${list.id}=`, `lijstcode-${other.id}=`) } }), 403, 'LIST_CODE_REQUIRED')
-    await expectError(await readById(list.id, { headers: { cookie: `${cookie.slice(0, -2)}xx` } }), 403, 'LIST_CODE_REQUIRED')
+    await expectError(
+      await readById(other.id, {
+        headers: { cookie: cookie.replace(`lijstcode-${list.id}=`, `lijstcode-${other.id}=`) },
+      }),
+      403,
+      'LIST_CODE_REQUIRED',
+    )
+    await expectError(
+      await readById(list.id, { headers: { cookie: `${cookie.slice(0, -2)}xx` } }),
+      403,
+      'LIST_CODE_REQUIRED',
+    )
 
-    const changed = await call(patchList, `/api/lists/${list.id}`, { method: 'PATCH', token: owner.token, body: { accessCode: 'Nieuwe-Code-7' }, params: { id: String(list.id) } })
+    const changed = await call(patchList, `/api/lists/${list.id}`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { accessCode: 'Nieuwe-Code-7' },
+      params: { id: String(list.id) },
+    })
     expect(changed.status).toBe(200)
     await expectError(await readById(list.id, { headers: { cookie } }), 403, 'LIST_CODE_REQUIRED')
     expect((await readById(list.id, { headers: { 'X-List-Code': 'nieuwe-code-7' } })).status).toBe(200)
@@ -240,7 +314,10 @@ describe('guessing a list code', () => {
     for (let i = 0; i < 5; i++) expect((await tryCode(list.id, CODE, ip)).status).toBe(204)
     for (let i = 3; i < GUESSES_PER_CLIENT.points; i++) {
       // Wrong codes in the header count as tries as well.
-      const res = i % 2 ? await tryCode(list.id, `gok-${i}`, ip) : await readById(list.id, { ip, headers: { 'X-List-Code': `gok-${i}` } })
+      const res =
+        i % 2
+          ? await tryCode(list.id, `gok-${i}`, ip)
+          : await readById(list.id, { ip, headers: { 'X-List-Code': `gok-${i}` } })
       await expectError(res, 403, 'LIST_CODE_WRONG')
     }
     const limited = await expectError(await tryCode(list.id, 'nog-een-gok', ip), 429, 'RATE_LIMITED')
@@ -256,10 +333,15 @@ describe('guessing a list code', () => {
     const list = await listOf(owner, { visibility: 'PROTECTED', accessCode: CODE })
     const other = await listOf(owner, { visibility: 'PROTECTED', accessCode: CODE })
     const cookie = cookieOf(await tryCode(list.id, CODE))
-    for (let i = 0; i < GUESSES_PER_LIST.points; i++) await expectError(await tryCode(list.id, `gok-${i}`), 403, 'LIST_CODE_WRONG')
+    for (let i = 0; i < GUESSES_PER_LIST.points; i++)
+      await expectError(await tryCode(list.id, `gok-${i}`), 403, 'LIST_CODE_WRONG')
     const limited = await expectError(await tryCode(list.id, CODE), 429, 'RATE_LIMITED')
     expect(limited.error.message).toMatch(/^Te veel foute codes geprobeerd/)
-    await expectError(await call(postOrder, '/api/orders', { body: orderBody(list), headers: { 'X-List-Code': CODE } }), 429, 'RATE_LIMITED')
+    await expectError(
+      await call(postOrder, '/api/orders', { body: orderBody(list), headers: { 'X-List-Code': CODE } }),
+      429,
+      'RATE_LIMITED',
+    )
     // A browser that opened the list before keeps it; another list is not touched.
     expect((await readById(list.id, { headers: { cookie } })).status).toBe(200)
     expect((await tryCode(other.id, CODE)).status).toBe(204)
@@ -283,20 +365,31 @@ describe('the IBAN only for who transfers', () => {
     expect(JSON.stringify(body)).not.toContain('539007547034')
     const bySlug = await call(getBySlug, `/api/lists/slug/${list.url}`, { params: { slug: list.url } })
     expect(await bySlug.json()).not.toHaveProperty('iban')
-    expect(await (await readById(list.id, { token: owner.token })).json()).toMatchObject({ iban: 'BE68539007547034', ibanPublic: false })
+    expect(await (await readById(list.id, { token: owner.token })).json()).toMatchObject({
+      iban: 'BE68539007547034',
+      ibanPublic: false,
+    })
 
     const order = orderBody(list, 'CASH')
     const placed = await call(postOrder, '/api/orders', { body: order })
     expect(placed.status).toBe(201)
     const { reference } = (await placed.json()) as { reference: string }
-    const confirmation = await call(getOrderByReference, `/api/orders/reference/${reference}`, { params: { reference } })
+    const confirmation = await call(getOrderByReference, `/api/orders/reference/${reference}`, {
+      params: { reference },
+    })
     expect(await confirmation.json()).toMatchObject({ payment: { iban: 'BE68539007547034' } })
     await waitForMails(order.email, /BE68 5390 0754 7034/)
   })
 
   it('the parents switch it in the settings: PATCH ibanPublic, and a protected list needs its code of 4 to 32 characters', async () => {
     const list = await listOf(owner)
-    const patch = (body: unknown) => call(patchList, `/api/lists/${list.id}`, { method: 'PATCH', token: owner.token, body, params: { id: String(list.id) } })
+    const patch = (body: unknown) =>
+      call(patchList, `/api/lists/${list.id}`, {
+        method: 'PATCH',
+        token: owner.token,
+        body,
+        params: { id: String(list.id) },
+      })
     const needsCode = await expectError(await patch({ visibility: 'PROTECTED' }), 422, 'VALIDATION')
     expect(needsCode.error.details?.fields?.accessCode).toBe('Kies een lijstcode, of klik op ‘Genereer een code’.')
     const short = await expectError(await patch({ visibility: 'PROTECTED', accessCode: 'abc' }), 422, 'VALIDATION')
@@ -304,13 +397,20 @@ describe('the IBAN only for who transfers', () => {
     await expectError(await patch({ visibility: 'PROTECTED', accessCode: 'x'.repeat(33) }), 422, 'VALIDATION')
     await expectError(await patch({ visibility: 'GEHEIM' }), 422, 'VALIDATION')
     await expectError(await patch({ ibanPublic: 'nee' }), 422, 'VALIDATION')
-    expect(await db().list.findUniqueOrThrow({ where: { id: list.id } })).toMatchObject({ visibility: 'PUBLIC', accessCode: null, ibanPublic: true })
+    expect(await db().list.findUniqueOrThrow({ where: { id: list.id } })).toMatchObject({
+      visibility: 'PUBLIC',
+      accessCode: null,
+      ibanPublic: true,
+    })
 
     const saved = await patch({ visibility: 'PROTECTED', accessCode: '  Noor 2026 ', ibanPublic: false })
     expect(saved.status).toBe(200)
     expect(await saved.json()).toMatchObject({ visibility: 'PROTECTED', accessCode: 'Noor 2026', ibanPublic: false })
     // Back to public, the code is kept for a later switch, and the list is found again.
-    expect(await (await patch({ visibility: 'PUBLIC' })).json()).toMatchObject({ visibility: 'PUBLIC', accessCode: 'Noor 2026' })
+    expect(await (await patch({ visibility: 'PUBLIC' })).json()).toMatchObject({
+      visibility: 'PUBLIC',
+      accessCode: 'Noor 2026',
+    })
     expect(await searchFor(list.firstName)).toEqual([list.url])
   })
 })

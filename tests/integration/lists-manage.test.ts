@@ -38,7 +38,10 @@ const actorOf = (user: { id: number; role: 'USER' | 'ADMIN' }): Actor => ({ id: 
 
 /** The DomainError a call throws (fails the test when it does not throw one). */
 async function domainError(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   if (!isDomainError(error)) throw new Error(`expected a DomainError, got ${String(error)}`)
   return error
 }
@@ -86,7 +89,14 @@ describe('createList', () => {
 
   it('stores the list for the logged-in user: trimmed names, IBAN without spaces, folded search names', async () => {
     const user = await createUser(db())
-    const list = await createList(actorOf(user), { ...form, firstName: '  Zoë ', lastName: ' Van den Broeck ', parent1FirstName: ' Ánna ', parent2FirstName: '', parent2LastName: '' })
+    const list = await createList(actorOf(user), {
+      ...form,
+      firstName: '  Zoë ',
+      lastName: ' Van den Broeck ',
+      parent1FirstName: ' Ánna ',
+      parent2FirstName: '',
+      parent2LastName: '',
+    })
     expect(list).toMatchObject({
       url: 'zoe-van-den-broeck',
       userId: user.id,
@@ -110,7 +120,12 @@ describe('createList', () => {
     expect(list.introduction).toContain('Welkom op de geboortelijst van Lotte!')
     expect(list.introduction).toContain('Geboortelijst zorgt ervoor')
     expect(list.introduction).toContain('Sofie en Jonas')
-    const single = await createList(user, { ...form, parent2FirstName: null, parent2LastName: null, introduction: '   ' })
+    const single = await createList(user, {
+      ...form,
+      parent2FirstName: null,
+      parent2LastName: null,
+      introduction: '   ',
+    })
     expect(single.introduction).toMatch(/\nSofie$/)
     const own = await createList(user, { ...form, introduction: ' Hallo!\n\nWij zijn Sofie en Jonas. ' })
     expect(own.introduction).toBe('Hallo!\n\nWij zijn Sofie en Jonas.')
@@ -133,7 +148,9 @@ describe('createList', () => {
 
   it('gives lists created at the same moment with the same name each their own slug', async () => {
     const user = actorOf(await createUser(db()))
-    const lists = await Promise.all(Array.from({ length: 6 }, () => createList(user, { ...form, firstName: 'Mila', lastName: 'Claes' })))
+    const lists = await Promise.all(
+      Array.from({ length: 6 }, () => createList(user, { ...form, firstName: 'Mila', lastName: 'Claes' })),
+    )
     const slugs = lists.map((l) => l.url).sort()
     expect(new Set(slugs).size).toBe(6)
     expect(slugs).toContain('mila-claes')
@@ -145,8 +162,20 @@ describe('updateList', () => {
   it('keeps the slug when the names change and refreshes the search names', async () => {
     const user = actorOf(await createUser(db()))
     const list = await createList(user, { ...form, firstName: 'Fien', parent1FirstName: 'Katrien' })
-    const updated = await updateList(user, list.id, { ...form, firstName: 'Fleur', lastName: 'Jacobs', parent1FirstName: 'Elke', parent2FirstName: 'Tom' })
-    expect(updated).toMatchObject({ id: list.id, url: list.url, firstName: 'Fleur', lastName: 'Jacobs', parent1FirstName: 'Elke' })
+    const updated = await updateList(user, list.id, {
+      ...form,
+      firstName: 'Fleur',
+      lastName: 'Jacobs',
+      parent1FirstName: 'Elke',
+      parent2FirstName: 'Tom',
+    })
+    expect(updated).toMatchObject({
+      id: list.id,
+      url: list.url,
+      firstName: 'Fleur',
+      lastName: 'Jacobs',
+      parent1FirstName: 'Elke',
+    })
     expect(await searchLists({ babyName: 'Fien', parentName: 'Katrien' })).toEqual([])
     expect((await searchLists({ babyName: 'fleur', parentName: 'tom' })).map((l) => l.url)).toEqual([list.url])
   })
@@ -155,7 +184,12 @@ describe('updateList', () => {
     const owner = await createUser(db())
     const other = await createUser(db())
     const list = await createList(actorOf(owner), { ...form, introduction: 'Dag allemaal' })
-    const updated = await updateList(actorOf(owner), list.id, { birthDate: LATER, city: ' Hasselt ', url: 'iets-anders', userId: other.id })
+    const updated = await updateList(actorOf(owner), list.id, {
+      birthDate: LATER,
+      city: ' Hasselt ',
+      url: 'iets-anders',
+      userId: other.id,
+    })
     expect(updated).toEqual<ListView>({ ...list, birthDate: LATER, city: 'Hasselt' })
   })
 
@@ -211,19 +245,36 @@ describe('REST: POST /api/lists, PATCH and DELETE /api/lists/{id} (permissions)'
   const password = 'wachtwoord123'
   /** The owner, another user and an admin, each with a bearer token from POST /api/auth/login. */
   async function people() {
-    const [owner, other, admin] = await Promise.all([createUser(db(), { password }), createUser(db(), { password }), createUser(db(), { password, role: 'ADMIN' })])
-    const [ownerToken, otherToken, adminToken] = await Promise.all([owner, other, admin].map((u) => tokenFor(u.email, password)))
+    const [owner, other, admin] = await Promise.all([
+      createUser(db(), { password }),
+      createUser(db(), { password }),
+      createUser(db(), { password, role: 'ADMIN' }),
+    ])
+    const [ownerToken, otherToken, adminToken] = await Promise.all(
+      [owner, other, admin].map((u) => tokenFor(u.email, password)),
+    )
     return { owner, ownerToken, otherToken, adminToken }
   }
-  const patch = (id: number, body: unknown, token?: string) => call(patchList, `/api/lists/${id}`, { method: 'PATCH', body, token, params: { id: String(id) } })
-  const remove = (id: number | string, token?: string) => call(deleteListRoute, `/api/lists/${id}`, { method: 'DELETE', token, params: { id: String(id) } })
+  const patch = (id: number, body: unknown, token?: string) =>
+    call(patchList, `/api/lists/${id}`, { method: 'PATCH', body, token, params: { id: String(id) } })
+  const remove = (id: number | string, token?: string) =>
+    call(deleteListRoute, `/api/lists/${id}`, { method: 'DELETE', token, params: { id: String(id) } })
 
   it('POST answers 201 with the new list owned by the caller', async () => {
     const { owner, ownerToken } = await people()
-    const res = await call(postList, '/api/lists', { body: { ...form, firstName: 'Arne', lastName: 'Wouters' }, token: ownerToken })
+    const res = await call(postList, '/api/lists', {
+      body: { ...form, firstName: 'Arne', lastName: 'Wouters' },
+      token: ownerToken,
+    })
     expect(res.status).toBe(201)
     const body = (await res.json()) as ListView
-    expect(body).toMatchObject({ url: 'arne-wouters', userId: owner.id, firstName: 'Arne', iban: 'BE71096123456769', birthDate: BIRTH })
+    expect(body).toMatchObject({
+      url: 'arne-wouters',
+      userId: owner.id,
+      firstName: 'Arne',
+      iban: 'BE71096123456769',
+      birthDate: BIRTH,
+    })
     expect(body.introduction).toContain('Geboortelijst')
     expect(await db().list.findUnique({ where: { url: 'arne-wouters' } })).not.toBeNull()
   })
@@ -232,8 +283,19 @@ describe('REST: POST /api/lists, PATCH and DELETE /api/lists/{id} (permissions)'
     const { ownerToken } = await people()
     const before = await db().list.count()
     await expectError(await call(postList, '/api/lists', { body: form }), 401, 'UNAUTHORIZED')
-    await expectError(await call(postList, '/api/lists', { body: form, token: `${ownerToken.slice(0, -4)}AAAA` }), 401, 'UNAUTHORIZED')
-    const invalid = await expectError(await call(postList, '/api/lists', { body: { ...form, parent1LastName: '', iban: 'BE41 5390 0754 7035' }, token: ownerToken }), 422, 'VALIDATION')
+    await expectError(
+      await call(postList, '/api/lists', { body: form, token: `${ownerToken.slice(0, -4)}AAAA` }),
+      401,
+      'UNAUTHORIZED',
+    )
+    const invalid = await expectError(
+      await call(postList, '/api/lists', {
+        body: { ...form, parent1LastName: '', iban: 'BE41 5390 0754 7035' },
+        token: ownerToken,
+      }),
+      422,
+      'VALIDATION',
+    )
     expect(invalid.error.details?.fields).toEqual({
       parent1LastName: 'Dit veld is verplicht',
       iban: 'Dit rekeningnummer klopt niet. Kijk het nog eens na: een Belgisch rekeningnummer ziet eruit als BE71 0961 2345 6769.',
@@ -263,7 +325,12 @@ describe('REST: POST /api/lists, PATCH and DELETE /api/lists/{id} (permissions)'
     expect(await byOwner.json()).toMatchObject({ id: list.id, url: list.url, firstName: 'Jules', userId: owner.id })
     const byAdmin = await patch(list.id, { introduction: 'Aangepast door de beheerder' }, adminToken)
     expect(byAdmin.status).toBe(200)
-    expect(await byAdmin.json()).toMatchObject({ url: list.url, firstName: 'Jules', introduction: 'Aangepast door de beheerder', userId: owner.id })
+    expect(await byAdmin.json()).toMatchObject({
+      url: list.url,
+      firstName: 'Jules',
+      introduction: 'Aangepast door de beheerder',
+      userId: owner.id,
+    })
   })
 
   it('DELETE: anonymous 401, another user 403, unknown or malformed id 404, each changing nothing', async () => {

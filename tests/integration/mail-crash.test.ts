@@ -26,12 +26,25 @@ afterAll(async () => {
 })
 
 /** Runs the child in `mode`; `onLine` sees each line it prints and may kill it. Resolves with its output and signal. */
-function run(mode: string, onLine?: (line: string, kill: () => void) => void): Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null }> {
+function run(
+  mode: string,
+  onLine?: (line: string, kill: () => void) => void,
+): Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: created?.url ?? '', NEXTAUTH_SECRET: 'crash-test-secret', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') }
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: created?.url ?? '',
+      NEXTAUTH_SECRET: 'crash-test-secret',
+      TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'),
+    }
     // tsx's loader inside this one node process, not the tsx command: that runs the script in a child process of its
     // own, which a SIGKILL of the command leaves running (an orphan that outlived the test run and held its database).
-    const proc = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', child, mode], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', child, mode], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const lines: string[] = []
     let buffered = ''
     let stderr = ''

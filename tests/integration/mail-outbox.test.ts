@@ -15,7 +15,12 @@ process.env.MAIL_WORKER = 'off'
 const db = useTestDatabase()
 const admin = { id: 1, role: 'ADMIN' as const, name: 'Beheerder', email: 'admin@example.be', tokenVersion: 0 }
 
-const message = (to: string, subject = 'Test'): MailMessage => ({ to: { name: 'Tante Els', address: to }, subject, text: 'Dag Els', html: '<p>Dag Els</p>' })
+const message = (to: string, subject = 'Test'): MailMessage => ({
+  to: { name: 'Tante Els', address: to },
+  subject,
+  text: 'Dag Els',
+  html: '<p>Dag Els</p>',
+})
 
 async function enqueue(to: string, subject?: string): Promise<number> {
   return db().$transaction((tx) => enqueueMail(tx, 'contact', message(to, subject)))
@@ -27,7 +32,11 @@ function recorder(failures = 0) {
   let calls = 0
   const transport = async (mail: OutgoingMail) => {
     calls++
-    if (calls <= failures) throw Object.assign(new Error('Connection refused'), { code: 'ECONNREFUSED', response: '421 4.3.2 Service not available' })
+    if (calls <= failures)
+      throw Object.assign(new Error('Connection refused'), {
+        code: 'ECONNREFUSED',
+        response: '421 4.3.2 Service not available',
+      })
     sent.push(mail)
   }
   return { sent, transport, calls: () => calls }
@@ -65,7 +74,12 @@ describe('the mail outbox', () => {
 
     expect(await deliverDueMails(options)).toEqual({ sent: 0, failed: 0, retrying: 1 })
     const first = await db().outboxMail.findUniqueOrThrow({ where: { id } })
-    expect(first).toMatchObject({ status: 'PENDING', attempts: 1, lastError: '421 4.3.2 Service not available', leaseId: null })
+    expect(first).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: '421 4.3.2 Service not available',
+      leaseId: null,
+    })
     // Both columns are set by one statement's now(): their difference is the backoff itself, 400 ms less at most 20 %.
     const firstWait = first.nextAttemptAt.getTime() - first.updatedAt.getTime()
     expect(firstWait).toBeGreaterThanOrEqual(320)
@@ -86,7 +100,11 @@ describe('the mail outbox', () => {
     await becomeDue(id)
     expect(await deliverDueMails(options)).toEqual({ sent: 1, failed: 0, retrying: 0 })
     expect(sent).toHaveLength(1)
-    expect(await db().outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'SENT', attempts: 3, lastError: null })
+    expect(await db().outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'SENT',
+      attempts: 3,
+      lastError: null,
+    })
   })
 
   it('the backoff doubles per try up to its cap, less at most a fifth', () => {
@@ -112,7 +130,17 @@ describe('the mail outbox', () => {
     expect(failing.calls()).toBe(2)
 
     const page = await listProblemMails(admin, { searchString: 'els-failed' })
-    expect(page.items).toEqual([expect.objectContaining({ id, status: 'FAILED', attempts: 2, recipient: 'els-failed@example.be', subject: 'Bevestig je e-mailadres', lastError: '421 4.3.2 Service not available', nextAttemptAt: null })])
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'FAILED',
+        attempts: 2,
+        recipient: 'els-failed@example.be',
+        subject: 'Bevestig je e-mailadres',
+        lastError: '421 4.3.2 Service not available',
+        nextAttemptAt: null,
+      }),
+    ])
     await expect(listProblemMails({ ...admin, role: 'USER' }, {})).rejects.toMatchObject({ status: 403 })
 
     await retryMail(admin, id)
@@ -131,15 +159,21 @@ describe('the mail outbox', () => {
     const old = new Date(Date.now() - 31 * 24 * 3600 * 1000)
     await db().outboxMail.update({ where: { id: sent }, data: { status: 'SENT', sentAt: old, raw: '' } })
     await db().outboxMail.update({ where: { id: failed }, data: { status: 'FAILED', updatedAt: old } })
-    await db().outboxMail.update({ where: { id: waiting }, data: { createdAt: old, nextAttemptAt: new Date(Date.now() + 3600_000) } })
+    await db().outboxMail.update({
+      where: { id: waiting },
+      data: { createdAt: old, nextAttemptAt: new Date(Date.now() + 3600_000) },
+    })
     expect(await purgeOldMails()).toBe(2)
-    expect((await db().outboxMail.findMany({ where: { id: { in: [sent, failed, waiting] } } })).map((m) => m.id)).toEqual([waiting])
+    expect(
+      (await db().outboxMail.findMany({ where: { id: { in: [sent, failed, waiting] } } })).map((m) => m.id),
+    ).toEqual([waiting])
   })
 
   it('a mail claimed by a worker that died is tried again only after its lease ended', async () => {
     const id = await enqueue('els-lease@example.be')
     // A worker claimed it and was killed before it could send or mark it: the lease runs for another 5 minutes.
-    await db().$executeRaw`UPDATE "OutboxMail" SET "leaseId" = 'dead-worker', "leaseUntil" = now() + interval '5 minutes', attempts = 1 WHERE id = ${id}`
+    await db()
+      .$executeRaw`UPDATE "OutboxMail" SET "leaseId" = 'dead-worker', "leaseUntil" = now() + interval '5 minutes', attempts = 1 WHERE id = ${id}`
     const { sent, transport } = recorder()
     expect(await deliverDueMails({ transport })).toEqual({ sent: 0, failed: 0, retrying: 0 })
     await db().$executeRaw`UPDATE "OutboxMail" SET "leaseUntil" = now() - interval '1 second' WHERE id = ${id}`
@@ -152,7 +186,12 @@ describe('the mail outbox', () => {
  * A minimal SMTP relay on 127.0.0.1 for the real nodemailer transport: it refuses every mail with `refuse` (a 4xx or
  * 5xx answer to DATA's end) or accepts it and keeps the message as it arrived.
  */
-async function smtpRelay(): Promise<{ url: string; received: string[]; refuse: string | null; close: () => Promise<void> }> {
+async function smtpRelay(): Promise<{
+  url: string
+  received: string[]
+  refuse: string | null
+  close: () => Promise<void>
+}> {
   const received: string[] = []
   const server = net.createServer((socket) => {
     socket.on('error', () => undefined)
@@ -185,7 +224,12 @@ async function smtpRelay(): Promise<{ url: string; received: string[]; refuse: s
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as net.AddressInfo
-  const relay = { url: `smtp://127.0.0.1:${port}`, received, refuse: null as string | null, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  const relay = {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse: null as string | null,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
   return relay
 }
 
@@ -198,7 +242,11 @@ describe('the mail outbox over SMTP (nodemailer)', () => {
     process.env.SMTP_URL = relay.url
     try {
       expect(await deliverDueMails()).toEqual({ sent: 0, failed: 0, retrying: 1 })
-      expect(await db().outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringContaining('451 4.3.0 Try again later') })
+      expect(await db().outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: 'PENDING',
+        attempts: 1,
+        lastError: expect.stringContaining('451 4.3.0 Try again later'),
+      })
 
       relay.refuse = null
       await becomeDue(id)
@@ -221,7 +269,8 @@ describe.runIf(onPostgres)('two outbox workers on one PostgreSQL', () => {
     const one: Database = await openDatabase({ databaseUrl: created.url })
     const two: Database = await openDatabase({ databaseUrl: created.url, migrate: false })
     try {
-      for (let i = 0; i < 60; i++) await one.prisma.$transaction((tx) => enqueueMail(tx, 'contact', message(`gast${i}@example.be`)))
+      for (let i = 0; i < 60; i++)
+        await one.prisma.$transaction((tx) => enqueueMail(tx, 'contact', message(`gast${i}@example.be`)))
       const delivered: string[] = []
       // A relay that takes a few milliseconds per mail, so the two workers' claims overlap.
       const slow = (worker: string) => async (mail: OutgoingMail) => {

@@ -25,7 +25,12 @@ const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 const DAY = 24 * 60 * 60 * 1000
 
-interface Person { id: number; role: 'USER'; email: string; token: string }
+interface Person {
+  id: number
+  role: 'USER'
+  email: string
+  token: string
+}
 
 async function person(data: { email?: string; confirmed?: boolean; name?: string } = {}): Promise<Person> {
   const user = await createUser(db(), { password: PASSWORD, ...data })
@@ -36,8 +41,13 @@ const params = (listId: number) => ({ id: String(listId) })
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T
 
 /** A raw mail as a mail client reads it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-const invitationMails = (to: string) => db().outboxMail.findMany({ where: { kind: 'list-invitation', recipient: to }, orderBy: { id: 'asc' } })
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+const invitationMails = (to: string) =>
+  db().outboxMail.findMany({ where: { kind: 'list-invitation', recipient: to }, orderBy: { id: 'asc' } })
 
 /** The secret of the newest invitation mailed to `to`, read from the mail's link. */
 async function mailedToken(to: string): Promise<string> {
@@ -106,7 +116,10 @@ describe('inviting someone to manage a list', () => {
     const late = await person({ email: 'laat@example.be' })
     expect((await inviteAs(owner, list.id, late.email)).status).toBe(201)
     const token = await mailedToken(late.email)
-    await db().listInvitation.updateMany({ where: { listId: list.id }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    await db().listInvitation.updateMany({
+      where: { listId: list.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    })
     let state = await everything()
     await expectError(await acceptAs(late, token), 404, 'NOT_FOUND')
     expect(await everything()).toEqual(state)
@@ -115,13 +128,25 @@ describe('inviting someone to manage a list', () => {
     const withdrawn = await person({ email: 'ingetrokken@example.be' })
     const invited = await json<{ id: number }>(await inviteAs(owner, list.id, withdrawn.email))
     const secret = await mailedToken(withdrawn.email)
-    const res = await call(withdraw, `/api/lists/${list.id}/invitations/${invited.id}`, { method: 'DELETE', token: owner.token, params: { id: String(list.id), invitationId: String(invited.id) } })
+    const res = await call(withdraw, `/api/lists/${list.id}/invitations/${invited.id}`, {
+      method: 'DELETE',
+      token: owner.token,
+      params: { id: String(list.id), invitationId: String(invited.id) },
+    })
     expect(res.status).toBe(204)
     state = await everything()
     await expectError(await acceptAs(withdrawn, secret), 404, 'NOT_FOUND')
     expect(await everything()).toEqual(state)
     // Withdrawing it again: it is gone.
-    await expectError(await call(withdraw, `/api/lists/${list.id}/invitations/${invited.id}`, { method: 'DELETE', token: owner.token, params: { id: String(list.id), invitationId: String(invited.id) } }), 404, 'NOT_FOUND')
+    await expectError(
+      await call(withdraw, `/api/lists/${list.id}/invitations/${invited.id}`, {
+        method: 'DELETE',
+        token: owner.token,
+        params: { id: String(list.id), invitationId: String(invited.id) },
+      }),
+      404,
+      'NOT_FOUND',
+    )
   })
 
   it('answers an address with an account exactly as one without, and mails both the same invitation', async () => {
@@ -135,7 +160,13 @@ describe('inviting someone to manage a list', () => {
     const [withAccount] = await invitationMails('heeft-account@example.be')
     const [without] = await invitationMails('geen-account@example.be')
     expect(withAccount!.subject).toBe(without!.subject)
-    const body = (raw: string) => decoded(raw).replace(/token=[A-Za-z0-9_-]+/g, 'token=…').replace(/(heeft|geen)-account/g, 'x').split('\r\n\r\n').slice(1).join()
+    const body = (raw: string) =>
+      decoded(raw)
+        .replace(/token=[A-Za-z0-9_-]+/g, 'token=…')
+        .replace(/(heeft|geen)-account/g, 'x')
+        .split('\r\n\r\n')
+        .slice(1)
+        .join()
     expect(body(withAccount!.raw).length).toBe(body(without!.raw).length)
   })
 
@@ -143,7 +174,9 @@ describe('inviting someone to manage a list', () => {
     const list = await createList(db(), owner.id)
     expect((await inviteAs(owner, list.id, 'oma-nieuw@example.be')).status).toBe(201)
     const token = await mailedToken('oma-nieuw@example.be')
-    const registered = await call(register, '/api/auth/register', { body: { name: 'Oma Rita', email: 'oma-nieuw@example.be', password: 'Zandbak-Schommel-31' } })
+    const registered = await call(register, '/api/auth/register', {
+      body: { name: 'Oma Rita', email: 'oma-nieuw@example.be', password: 'Zandbak-Schommel-31' },
+    })
     expect(registered.status).toBe(201)
     const { token: bearer, id } = await json<{ token: string; id: number }>(registered)
     const oma: Person = { id, role: 'USER', email: 'oma-nieuw@example.be', token: bearer }
@@ -154,7 +187,9 @@ describe('inviting someone to manage a list', () => {
     expect(await everything()).toEqual(state)
     expect((await describeInvitation({ id, role: 'USER' }, token)).state).toBe('unconfirmed')
 
-    const confirmMail = await db().outboxMail.findFirstOrThrow({ where: { kind: 'confirm-email', recipient: oma.email } })
+    const confirmMail = await db().outboxMail.findFirstOrThrow({
+      where: { kind: 'confirm-email', recipient: oma.email },
+    })
     const confirmToken = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(decoded(confirmMail.raw))![1]
     expect((await call(confirmEmail, '/api/auth/confirm-email', { body: { token: confirmToken } })).status).toBe(200)
     expect((await describeInvitation({ id, role: 'USER' }, token)).state).toBe('ready')
@@ -184,7 +219,13 @@ describe('inviting someone to manage a list', () => {
     await inviteAs(owner, list.id, invited.email)
     const token = await mailedToken(invited.email)
     const state = await everything()
-    expect(await describeInvitation(null, token)).toMatchObject({ state: 'anonymous', child: 'Noor Peeters', inviter: 'Sofie Peeters', invitedEmail: 's•••r@example.be', url: list.url })
+    expect(await describeInvitation(null, token)).toMatchObject({
+      state: 'anonymous',
+      child: 'Noor Peeters',
+      inviter: 'Sofie Peeters',
+      invitedEmail: 's•••r@example.be',
+      url: list.url,
+    })
     expect(await describeInvitation(invited, token)).toMatchObject({ state: 'ready' })
     expect(await describeInvitation(owner, token)).toMatchObject({ state: 'owner' })
     expect(await everything()).toEqual(state)
@@ -229,17 +270,26 @@ describe('inviting someone to manage a list', () => {
     await inviteAs(owner, list.id, jonas.email)
     await acceptAs(jonas, await mailedToken(jonas.email))
     await inviteAs(owner, list.id, 'nog-open@example.be')
-    const res = await call(getManagers, `/api/lists/${list.id}/managers`, { token: owner.token, params: params(list.id) })
+    const res = await call(getManagers, `/api/lists/${list.id}/managers`, {
+      token: owner.token,
+      params: params(list.id),
+    })
     expect(res.status).toBe(200)
-    const body = await json<{ managers: { userId: number; name: string; email: string }[]; invitations: { email: string }[] }>(res)
-    expect(body.managers.map(({ userId, name, email }) => ({ userId, name, email }))).toEqual([{ userId: jonas.id, name: 'Jonas Maes', email: jonas.email }])
+    const body = await json<{
+      managers: { userId: number; name: string; email: string }[]
+      invitations: { email: string }[]
+    }>(res)
+    expect(body.managers.map(({ userId, name, email }) => ({ userId, name, email }))).toEqual([
+      { userId: jonas.id, name: 'Jonas Maes', email: jonas.email },
+    ])
     expect(body.invitations.map((i) => i.email)).toEqual(['nog-open@example.be'])
   })
 
   it(`limits invitations to ${INVITATIONS_PER_DAY} a day per account, and per client address as every mail`, async () => {
     const busy = await person()
     const list = await createList(db(), busy.id)
-    for (let i = 0; i < INVITATIONS_PER_DAY; i++) expect((await inviteAs(busy, list.id, `gast-${i}@example.be`)).status).toBe(201)
+    for (let i = 0; i < INVITATIONS_PER_DAY; i++)
+      expect((await inviteAs(busy, list.id, `gast-${i}@example.be`)).status).toBe(201)
     let state = await everything()
     await expectError(await inviteAs(busy, list.id, 'een-te-veel@example.be'), 429, 'RATE_LIMITED')
     expect(await everything()).toEqual(state)
@@ -258,18 +308,66 @@ describe('what a manager may do', () => {
   it('a manager may not invite, see the managers, withdraw, remove someone else or delete the list (403, nothing changes)', async () => {
     const list = await createList(db(), owner.id)
     const [one, two] = [await person(), await person()]
-    await db().listManager.createMany({ data: [{ listId: list.id, userId: one.id }, { listId: list.id, userId: two.id }] })
-    const open = await db().listInvitation.create({ data: { listId: list.id, email: 'open@example.be', tokenHash: 'x'.repeat(64), expiresAt: new Date(Date.now() + DAY) } })
+    await db().listManager.createMany({
+      data: [
+        { listId: list.id, userId: one.id },
+        { listId: list.id, userId: two.id },
+      ],
+    })
+    const open = await db().listInvitation.create({
+      data: {
+        listId: list.id,
+        email: 'open@example.be',
+        tokenHash: 'x'.repeat(64),
+        expiresAt: new Date(Date.now() + DAY),
+      },
+    })
     const state = await everything()
     await expectError(await inviteAs(one, list.id, 'nog-iemand@example.be'), 403, 'FORBIDDEN')
-    await expectError(await call(getManagers, `/api/lists/${list.id}/managers`, { token: one.token, params: params(list.id) }), 403, 'FORBIDDEN')
-    await expectError(await call(withdraw, `/api/lists/${list.id}/invitations/${open.id}`, { method: 'DELETE', token: one.token, params: { id: String(list.id), invitationId: String(open.id) } }), 403, 'FORBIDDEN')
-    await expectError(await call(removeManagerRoute, `/api/lists/${list.id}/managers/${two.id}`, { method: 'DELETE', token: one.token, params: { id: String(list.id), userId: String(two.id) } }), 403, 'FORBIDDEN')
-    await expectError(await call(deleteListRoute, `/api/lists/${list.id}`, { method: 'DELETE', token: one.token, params: params(list.id) }), 403, 'FORBIDDEN')
+    await expectError(
+      await call(getManagers, `/api/lists/${list.id}/managers`, { token: one.token, params: params(list.id) }),
+      403,
+      'FORBIDDEN',
+    )
+    await expectError(
+      await call(withdraw, `/api/lists/${list.id}/invitations/${open.id}`, {
+        method: 'DELETE',
+        token: one.token,
+        params: { id: String(list.id), invitationId: String(open.id) },
+      }),
+      403,
+      'FORBIDDEN',
+    )
+    await expectError(
+      await call(removeManagerRoute, `/api/lists/${list.id}/managers/${two.id}`, {
+        method: 'DELETE',
+        token: one.token,
+        params: { id: String(list.id), userId: String(two.id) },
+      }),
+      403,
+      'FORBIDDEN',
+    )
+    await expectError(
+      await call(deleteListRoute, `/api/lists/${list.id}`, {
+        method: 'DELETE',
+        token: one.token,
+        params: params(list.id),
+      }),
+      403,
+      'FORBIDDEN',
+    )
     expect(await everything()).toEqual(state)
 
     // Leaving is their own choice.
-    expect((await call(removeManagerRoute, `/api/lists/${list.id}/managers/${one.id}`, { method: 'DELETE', token: one.token, params: { id: String(list.id), userId: String(one.id) } })).status).toBe(204)
+    expect(
+      (
+        await call(removeManagerRoute, `/api/lists/${list.id}/managers/${one.id}`, {
+          method: 'DELETE',
+          token: one.token,
+          params: { id: String(list.id), userId: String(one.id) },
+        })
+      ).status,
+    ).toBe(204)
     expect(await db().listManager.count({ where: { listId: list.id } })).toBe(1)
   })
 
@@ -278,32 +376,75 @@ describe('what a manager may do', () => {
     const manager = await person({ email: 'weg-straks@example.be' })
     await inviteAs(owner, list.id, manager.email)
     await acceptAs(manager, await mailedToken(manager.email))
-    const patch = () => call(patchList, `/api/lists/${list.id}`, { method: 'PATCH', body: { introduction: 'Door de medebeheerder' }, token: manager.token, params: params(list.id) })
+    const patch = () =>
+      call(patchList, `/api/lists/${list.id}`, {
+        method: 'PATCH',
+        body: { introduction: 'Door de medebeheerder' },
+        token: manager.token,
+        params: params(list.id),
+      })
     expect((await patch()).status).toBe(200)
-    expect((await call(listOrders, `/api/lists/${list.id}/orders`, { token: manager.token, params: params(list.id) })).status).toBe(200)
-    const mine = await json<{ id: number; role: string }[]>(await call(getLists, '/api/lists', { token: manager.token }))
+    expect(
+      (await call(listOrders, `/api/lists/${list.id}/orders`, { token: manager.token, params: params(list.id) }))
+        .status,
+    ).toBe(200)
+    const mine = await json<{ id: number; role: string }[]>(
+      await call(getLists, '/api/lists', { token: manager.token }),
+    )
     expect(mine).toContainEqual(expect.objectContaining({ id: list.id, role: 'MANAGER' }))
     expect(await homePathFor(manager)).toBe(`/list/${list.url}`)
 
-    const res = await call(removeManagerRoute, `/api/lists/${list.id}/managers/${manager.id}`, { method: 'DELETE', token: owner.token, params: { id: String(list.id), userId: String(manager.id) } })
+    const res = await call(removeManagerRoute, `/api/lists/${list.id}/managers/${manager.id}`, {
+      method: 'DELETE',
+      token: owner.token,
+      params: { id: String(list.id), userId: String(manager.id) },
+    })
     expect(res.status).toBe(204)
     const state = await everything()
     await expectError(await patch(), 403, 'FORBIDDEN')
-    await expectError(await call(listOrders, `/api/lists/${list.id}/orders`, { token: manager.token, params: params(list.id) }), 403, 'FORBIDDEN')
+    await expectError(
+      await call(listOrders, `/api/lists/${list.id}/orders`, { token: manager.token, params: params(list.id) }),
+      403,
+      'FORBIDDEN',
+    )
     expect(await everything()).toEqual(state)
-    expect((await json<{ id: number }[]>(await call(getLists, '/api/lists', { token: manager.token }))).map((l) => l.id)).not.toContain(list.id)
+    expect(
+      (await json<{ id: number }[]>(await call(getLists, '/api/lists', { token: manager.token }))).map((l) => l.id),
+    ).not.toContain(list.id)
     // The accepted invitation (with the address) went with the rights; removing again finds nobody.
     expect(await db().listInvitation.count({ where: { listId: list.id, email: manager.email } })).toBe(0)
-    await expectError(await call(removeManagerRoute, `/api/lists/${list.id}/managers/${manager.id}`, { method: 'DELETE', token: owner.token, params: { id: String(list.id), userId: String(manager.id) } }), 404, 'NOT_FOUND')
+    await expectError(
+      await call(removeManagerRoute, `/api/lists/${list.id}/managers/${manager.id}`, {
+        method: 'DELETE',
+        token: owner.token,
+        params: { id: String(list.id), userId: String(manager.id) },
+      }),
+      404,
+      'NOT_FOUND',
+    )
   })
 
   it('a new order is mailed to the owner and to every manager', async () => {
     const list = await createList(db(), owner.id)
     const [one, two] = [await person({ name: 'Jonas Maes' }), await person({ name: 'Oma Rita' })]
-    await db().listManager.createMany({ data: [{ listId: list.id, userId: one.id }, { listId: list.id, userId: two.id }] })
+    await db().listManager.createMany({
+      data: [
+        { listId: list.id, userId: one.id },
+        { listId: list.id, userId: two.id },
+      ],
+    })
     const gift = await createProduct(db(), list.id, { title: 'Knuffelbeer', price: 2450 })
-    const placed = await placeOrder({ listId: list.id, name: 'Tante Els', email: 'els@example.be', message: '', products: [{ productId: gift.id, price: 24.5, giftMethod: 'SHOP' }] })
-    const notices = await db().outboxMail.findMany({ where: { kind: 'order-owner', subject: { contains: 'Tante Els' } }, orderBy: { id: 'asc' } })
+    const placed = await placeOrder({
+      listId: list.id,
+      name: 'Tante Els',
+      email: 'els@example.be',
+      message: '',
+      products: [{ productId: gift.id, price: 24.5, giftMethod: 'SHOP' }],
+    })
+    const notices = await db().outboxMail.findMany({
+      where: { kind: 'order-owner', subject: { contains: 'Tante Els' } },
+      orderBy: { id: 'asc' },
+    })
     expect(notices.map((m) => m.recipient).sort()).toEqual([owner.email, one.email, two.email].sort())
     expect(decoded(notices.find((m) => m.recipient === two.email)!.raw)).toContain('Dag Oma Rita')
     expect(placed.reference).toBeTruthy()
@@ -323,5 +464,7 @@ describe.runIf(onPostgres)('accepting at once (PostgreSQL)', () => {
 })
 
 if (!onPostgres) {
-  console.info('[managers.test] the race of simultaneous accepts is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info(
+    '[managers.test] the race of simultaneous accepts is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race',
+  )
 }

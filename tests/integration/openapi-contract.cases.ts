@@ -35,7 +35,11 @@ export interface Plan {
 
 const PASSWORD = 'geheim123'
 
-export interface User { id: number; email: string; token: string }
+export interface User {
+  id: number
+  email: string
+  token: string
+}
 
 /** The data every plan starts from: three users, a list with a plain, a hidden, a sold and a split gift, an order. */
 export async function makeWorld(db: PrismaClient) {
@@ -53,11 +57,16 @@ export async function makeWorld(db: PrismaClient) {
   const split = await createProduct(db, list.id, { title: 'Kinderwagen', price: 9000, parts: 3 })
   const foreign = await createProduct(db, otherList.id, { title: 'Van een ander' })
   const placed = await placeOrder({
-    listId: list.id, name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Proficiat!',
+    listId: list.id,
+    name: 'Oma Lutgarde',
+    email: 'lutgarde@example.be',
+    message: 'Proficiat!',
     products: [{ productId: split.id, productPartId: split.productParts[0].id, price: 30, giftMethod: 'CASH' }],
   })
   const order = await db.order.findUniqueOrThrow({ where: { reference: placed.reference } })
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f4c2c2' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f4c2c2' } })
+    .png()
+    .toBuffer()
   return { db, user, owner, other, admin, list, otherList, gift, hidden, sold, cashOnly, split, foreign, order, png }
 }
 export type World = Awaited<ReturnType<typeof makeWorld>>
@@ -71,8 +80,16 @@ async function protectedList(w: World) {
 const id = (n: number) => ({ id: String(n) })
 /** A birth date `days` from today (UTC), inside the window a new list's date must lie in (decision 033). */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-const listBody = { firstName: 'Mila', lastName: 'Claes', parent1FirstName: 'Lotte', parent1LastName: 'Claes', iban: 'BE71 0961 2345 6769', birthDate: daysFromToday(30) }
-const linkTokenFor = (w: World, user: User, kind: 'CONFIRM_EMAIL' | 'RESET_PASSWORD') => w.db.$transaction((tx) => createAuthToken(tx, user.id, kind, user.email))
+const listBody = {
+  firstName: 'Mila',
+  lastName: 'Claes',
+  parent1FirstName: 'Lotte',
+  parent1LastName: 'Claes',
+  iban: 'BE71 0961 2345 6769',
+  birthDate: daysFromToday(30),
+}
+const linkTokenFor = (w: World, user: User, kind: 'CONFIRM_EMAIL' | 'RESET_PASSWORD') =>
+  w.db.$transaction((tx) => createAuthToken(tx, user.id, kind, user.email))
 
 function imageForm(bytes: Uint8Array, folder?: string, type = 'image/png') {
   return () => {
@@ -85,7 +102,7 @@ function imageForm(bytes: Uint8Array, folder?: string, type = 'image/png') {
 
 /** Runs a call with `UPLOAD_QUOTA_MB` set to `mb`, then puts the setting back. */
 function withUploadQuotaMb(mb: string) {
-  return async <T,>(call: () => Promise<T>): Promise<T> => {
+  return async <T>(call: () => Promise<T>): Promise<T> => {
     const before = process.env.UPLOAD_QUOTA_MB
     process.env.UPLOAD_QUOTA_MB = mb
     try {
@@ -110,57 +127,140 @@ export function plans(w: World): Record<string, Plan> {
   const invitationFor = async (email: string, data: { acceptedAt?: Date; expiresAt?: Date } = {}) => {
     const secret = randomBytes(32).toString('base64url')
     const row = await w.db.listInvitation.create({
-      data: { listId: w.list.id, email, tokenHash: hashToken(secret), invitedById: w.owner.id, expiresAt: data.expiresAt ?? new Date(Date.now() + 86_400_000), acceptedAt: data.acceptedAt ?? null },
+      data: {
+        listId: w.list.id,
+        email,
+        tokenHash: hashToken(secret),
+        invitedById: w.owner.id,
+        expiresAt: data.expiresAt ?? new Date(Date.now() + 86_400_000),
+        acceptedAt: data.acceptedAt ?? null,
+      },
     })
     return { id: row.id, secret }
   }
-  const faq = () => w.db.faqItem.create({ data: { title: 'Hoe werkt CASH?', text: 'Je schrijft het bedrag over.', weight: 999 } })
-  const order = (products: unknown[], listId = w.list.id) => ({ listId, name: 'Tante Els', email: 'els@example.be', message: '', products })
+  const faq = () =>
+    w.db.faqItem.create({ data: { title: 'Hoe werkt CASH?', text: 'Je schrijft het bedrag over.', weight: 999 } })
+  const order = (products: unknown[], listId = w.list.id) => ({
+    listId,
+    name: 'Tante Els',
+    email: 'els@example.be',
+    message: '',
+    products,
+  })
   return {
     login: {
-      success: async () => ({ name: 'juist wachtwoord', body: { username: w.owner.email, password: PASSWORD }, status: 200 }),
+      success: async () => ({
+        name: 'juist wachtwoord',
+        body: { username: w.owner.email, password: PASSWORD },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
-        { name: 'fout wachtwoord', body: { username: w.owner.email, password: 'verkeerd!' }, status: 401, code: 'UNAUTHORIZED' },
+        {
+          name: 'fout wachtwoord',
+          body: { username: w.owner.email, password: 'verkeerd!' },
+          status: 401,
+          code: 'UNAUTHORIZED',
+        },
         { name: 'zonder velden', body: {}, status: 422, code: 'VALIDATION' },
       ],
     },
     register: {
-      success: async () => ({ name: 'nieuw adres', body: { name: 'Nieuwe Ouder', email: `nieuw-${Date.now()}@example.be`, password: 'lang-genoeg-en-sterk' }, status: 201 }),
+      success: async () => ({
+        name: 'nieuw adres',
+        body: { name: 'Nieuwe Ouder', email: `nieuw-${Date.now()}@example.be`, password: 'lang-genoeg-en-sterk' },
+        status: 201,
+      }),
       more: async (): Promise<Case[]> => [
-        { name: 'adres met account', body: { name: 'Dubbel', email: w.owner.email, password: 'lang-genoeg-en-sterk' }, status: 409, code: 'EMAIL_TAKEN' },
-        { name: 'te kort wachtwoord', body: { name: 'Kort', email: 'kort@example.be', password: 'kort' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'adres met account',
+          body: { name: 'Dubbel', email: w.owner.email, password: 'lang-genoeg-en-sterk' },
+          status: 409,
+          code: 'EMAIL_TAKEN',
+        },
+        {
+          name: 'te kort wachtwoord',
+          body: { name: 'Kort', email: 'kort@example.be', password: 'kort' },
+          status: 422,
+          code: 'VALIDATION',
+        },
       ],
     },
     confirmEmail: {
-      success: async () => ({ name: 'gemailde link', body: { token: await linkTokenFor(w, await w.user(), 'CONFIRM_EMAIL') }, status: 200 }),
+      success: async () => ({
+        name: 'gemailde link',
+        body: { token: await linkTokenFor(w, await w.user(), 'CONFIRM_EMAIL') },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
         { name: 'onbekende link', body: { token: 'x'.repeat(43) }, status: 400, code: 'TOKEN_INVALID' },
         { name: 'zonder token', body: {}, status: 422, code: 'VALIDATION' },
       ],
     },
-    resendConfirmation: { success: async () => ({ name: 'onbevestigd', as: { token: (await w.user()).token }, status: 200 }) },
+    resendConfirmation: {
+      success: async () => ({ name: 'onbevestigd', as: { token: (await w.user()).token }, status: 200 }),
+    },
     forgotPassword: {
       success: async () => ({ name: 'adres', body: { email: w.other.email }, status: 202 }),
-      more: async (): Promise<Case[]> => [{ name: 'geen adres', body: { email: 'geen-adres' }, status: 422, code: 'VALIDATION' }],
+      more: async (): Promise<Case[]> => [
+        { name: 'geen adres', body: { email: 'geen-adres' }, status: 422, code: 'VALIDATION' },
+      ],
     },
     resetPassword: {
-      success: async () => ({ name: 'gemailde link', body: { token: await linkTokenFor(w, await w.user(), 'RESET_PASSWORD'), password: 'nieuw-wachtwoord' }, status: 200 }),
+      success: async () => ({
+        name: 'gemailde link',
+        body: { token: await linkTokenFor(w, await w.user(), 'RESET_PASSWORD'), password: 'nieuw-wachtwoord' },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
-        { name: 'onbekende link', body: { token: 'y'.repeat(43), password: 'nieuw-wachtwoord' }, status: 400, code: 'TOKEN_INVALID' },
-        { name: 'te kort wachtwoord', body: { token: 'y'.repeat(43), password: 'kort' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'onbekende link',
+          body: { token: 'y'.repeat(43), password: 'nieuw-wachtwoord' },
+          status: 400,
+          code: 'TOKEN_INVALID',
+        },
+        {
+          name: 'te kort wachtwoord',
+          body: { token: 'y'.repeat(43), password: 'kort' },
+          status: 422,
+          code: 'VALIDATION',
+        },
       ],
     },
     updatePassword: {
-      success: async () => ({ name: 'juist huidig wachtwoord', as: { token: (await w.user()).token }, body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' }, status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'fout huidig wachtwoord', as: { token: (await w.user()).token }, body: { currentPassword: 'verkeerd!', newPassword: 'nieuw-wachtwoord' }, status: 422, code: 'VALIDATION' }],
+      success: async () => ({
+        name: 'juist huidig wachtwoord',
+        as: { token: (await w.user()).token },
+        body: { currentPassword: PASSWORD, newPassword: 'nieuw-wachtwoord' },
+        status: 200,
+      }),
+      more: async (): Promise<Case[]> => [
+        {
+          name: 'fout huidig wachtwoord',
+          as: { token: (await w.user()).token },
+          body: { currentPassword: 'verkeerd!', newPassword: 'nieuw-wachtwoord' },
+          status: 422,
+          code: 'VALIDATION',
+        },
+      ],
     },
     ...Object.fromEntries(
       ['updateAccount', 'patchAccount'].map((operationId) => [
         operationId,
         {
-          success: async () => ({ name: 'nieuw adres met wachtwoord', as: { token: (await w.user()).token }, body: { name: 'Andere Naam', email: `ander-${operationId}@example.be`, currentPassword: PASSWORD }, status: 200 }),
+          success: async () => ({
+            name: 'nieuw adres met wachtwoord',
+            as: { token: (await w.user()).token },
+            body: { name: 'Andere Naam', email: `ander-${operationId}@example.be`, currentPassword: PASSWORD },
+            status: 200,
+          }),
           more: async () => [
-            { name: 'nieuw adres zonder wachtwoord', as: { token: (await w.user()).token }, body: { name: 'X', email: `zonder-${operationId}@example.be` }, status: 422, code: 'VALIDATION' },
+            {
+              name: 'nieuw adres zonder wachtwoord',
+              as: { token: (await w.user()).token },
+              body: { name: 'X', email: `zonder-${operationId}@example.be` },
+              status: 422,
+              code: 'VALIDATION',
+            },
             { name: 'zonder naam', as: owner, body: { email: w.owner.email }, status: 422, code: 'VALIDATION' },
           ],
         } satisfies Plan,
@@ -171,20 +271,34 @@ export function plans(w: World): Record<string, Plan> {
     undoEmailChange: {
       success: async () => {
         const user = await w.user()
-        const token = await w.db.$transaction((tx) => createAuthToken(tx, user.id, 'UNDO_EMAIL_CHANGE', `terug-${user.id}@example.be`))
+        const token = await w.db.$transaction((tx) =>
+          createAuthToken(tx, user.id, 'UNDO_EMAIL_CHANGE', `terug-${user.id}@example.be`),
+        )
         return { name: 'gemailde link', body: { token }, status: 200 }
       },
-      more: async (): Promise<Case[]> => [{ name: 'onbekende link', body: { token: 'z'.repeat(43) }, status: 400, code: 'TOKEN_INVALID' }],
+      more: async (): Promise<Case[]> => [
+        { name: 'onbekende link', body: { token: 'z'.repeat(43) }, status: 400, code: 'TOKEN_INVALID' },
+      ],
     },
     deleteAccount: {
-      success: async () => ({ name: 'juist wachtwoord', as: { token: (await w.user()).token }, body: { password: PASSWORD }, status: 200 }),
+      success: async () => ({
+        name: 'juist wachtwoord',
+        as: { token: (await w.user()).token },
+        body: { password: PASSWORD },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
         { name: 'fout wachtwoord', as: owner, body: { password: 'verkeerd!' }, status: 422, code: 'VALIDATION' },
         { name: 'de enige beheerder', as: 'admin', body: { password: PASSWORD }, status: 409, code: 'LAST_ADMIN' },
       ],
     },
     deleteMe: {
-      success: async () => ({ name: 'juist wachtwoord', as: { token: (await w.user()).token }, body: { password: PASSWORD }, status: 204 }),
+      success: async () => ({
+        name: 'juist wachtwoord',
+        as: { token: (await w.user()).token },
+        body: { password: PASSWORD },
+        status: 204,
+      }),
       more: async (): Promise<Case[]> => [
         { name: 'fout wachtwoord', as: owner, body: { password: 'verkeerd!' }, status: 422, code: 'VALIDATION' },
         { name: 'de enige beheerder', as: 'admin', body: { password: PASSWORD }, status: 409, code: 'LAST_ADMIN' },
@@ -195,21 +309,61 @@ export function plans(w: World): Record<string, Plan> {
     listLists: {
       success: async () => ({ name: 'eigen lijsten', as: owner, status: 200 }),
       more: async (): Promise<Case[]> => [
-        { name: 'lijsten van een ander', as: 'other', query: { userId: String(w.owner.id) }, status: 403, code: 'FORBIDDEN' },
-        { name: 'een beheerder, lijsten van een ander', as: 'admin', query: { userId: String(w.owner.id) }, status: 200 },
+        {
+          name: 'lijsten van een ander',
+          as: 'other',
+          query: { userId: String(w.owner.id) },
+          status: 403,
+          code: 'FORBIDDEN',
+        },
+        {
+          name: 'een beheerder, lijsten van een ander',
+          as: 'admin',
+          query: { userId: String(w.owner.id) },
+          status: 200,
+        },
         { name: 'userId geen getal', as: owner, query: { userId: 'abc' }, status: 404, code: 'NOT_FOUND' },
-        { name: 'een beheerder: alle lijsten, per pagina', as: 'admin', query: { searchString: 'contractia', take: '5' }, status: 200 },
-        { name: 'een beheerder: take buiten bereik', as: 'admin', query: { take: '0' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'een beheerder: alle lijsten, per pagina',
+          as: 'admin',
+          query: { searchString: 'contractia', take: '5' },
+          status: 200,
+        },
+        {
+          name: 'een beheerder: take buiten bereik',
+          as: 'admin',
+          query: { take: '0' },
+          status: 422,
+          code: 'VALIDATION',
+        },
         { name: 'een beheerder: de te controleren lijsten', as: 'admin', query: { review: 'pending' }, status: 200 },
-        { name: 'te controleren lijsten, geen beheerder', as: owner, query: { review: 'pending' }, status: 403, code: 'FORBIDDEN' },
-        { name: 'een beheerder: review is geen pending', as: 'admin', query: { review: 'alle' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'te controleren lijsten, geen beheerder',
+          as: owner,
+          query: { review: 'pending' },
+          status: 403,
+          code: 'FORBIDDEN',
+        },
+        {
+          name: 'een beheerder: review is geen pending',
+          as: 'admin',
+          query: { review: 'alle' },
+          status: 422,
+          code: 'VALIDATION',
+        },
       ],
     },
     createList: {
       success: async () => ({ name: 'lijstformulier', as: owner, body: listBody, status: 201 }),
       more: async (): Promise<Case[]> => [
         { name: 'zonder velden', as: owner, body: {}, status: 422, code: 'VALIDATION' },
-        { name: 'geboortedatum in 1924', as: owner, body: { ...listBody, birthDate: '1924-03-01' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'geboortedatum in 1924',
+          as: owner,
+          body: { ...listBody, birthDate: '1924-03-01' },
+          status: 422,
+          code: 'VALIDATION',
+        },
       ],
     },
     getList: {
@@ -220,57 +374,173 @@ export function plans(w: World): Record<string, Plan> {
           { name: 'eigenaar ziet zijn id', as: owner, params: id(w.list.id), status: 200 },
           { name: 'eigenaar niet bevestigd, bezoeker', params: id(inactive.id), status: 404, code: 'NOT_FOUND' },
           { name: 'eigenaar niet bevestigd, beheerder', as: 'admin', params: id(inactive.id), status: 200 },
-          { name: 'afgeschermd, zonder code', params: id((await protectedList(w)).list.id), status: 403, code: 'LIST_CODE_REQUIRED' },
+          {
+            name: 'afgeschermd, zonder code',
+            params: id((await protectedList(w)).list.id),
+            status: 403,
+            code: 'LIST_CODE_REQUIRED',
+          },
         ]
       },
     },
     updateList: {
-      success: async () => ({ name: 'nieuwe introductie', as: owner, params: id(w.list.id), body: { introduction: 'Welkom!' }, status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'fout rekeningnummer', as: owner, params: id(w.list.id), body: { iban: 'BE00 0000' }, status: 422, code: 'VALIDATION' }],
+      success: async () => ({
+        name: 'nieuwe introductie',
+        as: owner,
+        params: id(w.list.id),
+        body: { introduction: 'Welkom!' },
+        status: 200,
+      }),
+      more: async (): Promise<Case[]> => [
+        {
+          name: 'fout rekeningnummer',
+          as: owner,
+          params: id(w.list.id),
+          body: { iban: 'BE00 0000' },
+          status: 422,
+          code: 'VALIDATION',
+        },
+      ],
     },
     deleteList: {
-      success: async () => ({ name: 'eigen lijst', as: owner, params: id((await createList(w.db, w.owner.id)).id), status: 204 }),
-      more: async (): Promise<Case[]> => [{ name: 'medebeheerder', as: { token: (await managerOf(w.list.id)).token }, params: id(w.list.id), status: 403, code: 'FORBIDDEN' }],
+      success: async () => ({
+        name: 'eigen lijst',
+        as: owner,
+        params: id((await createList(w.db, w.owner.id)).id),
+        status: 204,
+      }),
+      more: async (): Promise<Case[]> => [
+        {
+          name: 'medebeheerder',
+          as: { token: (await managerOf(w.list.id)).token },
+          params: id(w.list.id),
+          status: 403,
+          code: 'FORBIDDEN',
+        },
+      ],
     },
     listManagers: {
       success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'medebeheerder', as: { token: (await managerOf(w.list.id)).token }, params: id(w.list.id), status: 403, code: 'FORBIDDEN' }],
+      more: async (): Promise<Case[]> => [
+        {
+          name: 'medebeheerder',
+          as: { token: (await managerOf(w.list.id)).token },
+          params: id(w.list.id),
+          status: 403,
+          code: 'FORBIDDEN',
+        },
+      ],
     },
     inviteManager: {
-      success: async () => ({ name: 'nieuw adres', as: owner, params: id(w.list.id), body: { email: `mede-${randomBytes(3).toString('hex')}@example.be` }, status: 201 }),
+      success: async () => ({
+        name: 'nieuw adres',
+        as: owner,
+        params: id(w.list.id),
+        body: { email: `mede-${randomBytes(3).toString('hex')}@example.be` },
+        status: 201,
+      }),
       more: async (): Promise<Case[]> => {
         const manager = await managerOf(w.list.id)
         const unconfirmed = await createUser(w.db, { confirmed: false, password: PASSWORD })
         const unconfirmedList = await createList(w.db, unconfirmed.id)
         return [
-          { name: 'medebeheerder nodigt uit', as: { token: manager.token }, params: id(w.list.id), body: { email: 'iemand@example.be' }, status: 403, code: 'FORBIDDEN' },
-          { name: 'eigenaar zonder bevestigd adres', as: { token: await tokenFor(unconfirmed.email, PASSWORD) }, params: id(unconfirmedList.id), body: { email: 'iemand@example.be' }, status: 403, code: 'EMAIL_NOT_CONFIRMED' },
-          { name: 'beheert al mee', as: owner, params: id(w.list.id), body: { email: manager.email }, status: 409, code: 'ALREADY_MANAGER' },
-          { name: 'adres van de eigenaar', as: owner, params: id(w.list.id), body: { email: w.owner.email }, status: 422, code: 'VALIDATION' },
+          {
+            name: 'medebeheerder nodigt uit',
+            as: { token: manager.token },
+            params: id(w.list.id),
+            body: { email: 'iemand@example.be' },
+            status: 403,
+            code: 'FORBIDDEN',
+          },
+          {
+            name: 'eigenaar zonder bevestigd adres',
+            as: { token: await tokenFor(unconfirmed.email, PASSWORD) },
+            params: id(unconfirmedList.id),
+            body: { email: 'iemand@example.be' },
+            status: 403,
+            code: 'EMAIL_NOT_CONFIRMED',
+          },
+          {
+            name: 'beheert al mee',
+            as: owner,
+            params: id(w.list.id),
+            body: { email: manager.email },
+            status: 409,
+            code: 'ALREADY_MANAGER',
+          },
+          {
+            name: 'adres van de eigenaar',
+            as: owner,
+            params: id(w.list.id),
+            body: { email: w.owner.email },
+            status: 422,
+            code: 'VALIDATION',
+          },
         ]
       },
     },
     removeManager: {
-      success: async () => ({ name: 'eigenaar verwijdert', as: owner, params: { id: String(w.list.id), userId: String((await managerOf(w.list.id)).id) }, status: 204 }),
+      success: async () => ({
+        name: 'eigenaar verwijdert',
+        as: owner,
+        params: { id: String(w.list.id), userId: String((await managerOf(w.list.id)).id) },
+        status: 204,
+      }),
       more: async (): Promise<Case[]> => {
         const [one, two] = [await managerOf(w.list.id), await managerOf(w.list.id)]
         return [
-          { name: 'medebeheerder verwijdert een ander', as: { token: one.token }, params: { id: String(w.list.id), userId: String(two.id) }, status: 403, code: 'FORBIDDEN' },
-          { name: 'medebeheerder stopt zelf', as: { token: one.token }, params: { id: String(w.list.id), userId: String(one.id) }, status: 204 },
-          { name: 'beheert niet mee', as: owner, params: { id: String(w.list.id), userId: String(w.other.id) }, status: 404, code: 'NOT_FOUND' },
+          {
+            name: 'medebeheerder verwijdert een ander',
+            as: { token: one.token },
+            params: { id: String(w.list.id), userId: String(two.id) },
+            status: 403,
+            code: 'FORBIDDEN',
+          },
+          {
+            name: 'medebeheerder stopt zelf',
+            as: { token: one.token },
+            params: { id: String(w.list.id), userId: String(one.id) },
+            status: 204,
+          },
+          {
+            name: 'beheert niet mee',
+            as: owner,
+            params: { id: String(w.list.id), userId: String(w.other.id) },
+            status: 404,
+            code: 'NOT_FOUND',
+          },
         ]
       },
     },
     withdrawInvitation: {
-      success: async () => ({ name: 'open uitnodiging', as: owner, params: { id: String(w.list.id), invitationId: String((await invitationFor('open@example.be')).id) }, status: 204 }),
+      success: async () => ({
+        name: 'open uitnodiging',
+        as: owner,
+        params: { id: String(w.list.id), invitationId: String((await invitationFor('open@example.be')).id) },
+        status: 204,
+      }),
       more: async (): Promise<Case[]> => [
-        { name: 'al aanvaard', as: owner, params: { id: String(w.list.id), invitationId: String((await invitationFor('aanvaard@example.be', { acceptedAt: new Date() })).id) }, status: 404, code: 'NOT_FOUND' },
+        {
+          name: 'al aanvaard',
+          as: owner,
+          params: {
+            id: String(w.list.id),
+            invitationId: String((await invitationFor('aanvaard@example.be', { acceptedAt: new Date() })).id),
+          },
+          status: 404,
+          code: 'NOT_FOUND',
+        },
       ],
     },
     acceptInvitation: {
       success: async () => {
         const invitee = await w.user()
-        return { name: 'uitgenodigd adres', as: { token: invitee.token }, params: { token: (await invitationFor(invitee.email)).secret }, status: 200 }
+        return {
+          name: 'uitgenodigd adres',
+          as: { token: invitee.token },
+          params: { token: (await invitationFor(invitee.email)).secret },
+          status: 200,
+        }
       },
       more: async (): Promise<Case[]> => {
         const unconfirmed = await createUser(w.db, { confirmed: false, password: PASSWORD })
@@ -278,11 +548,41 @@ export function plans(w: World): Record<string, Plan> {
         const used = await invitationFor(stranger.email, { acceptedAt: new Date() })
         const expired = await invitationFor(stranger.email, { expiresAt: new Date(Date.now() - 1000) })
         return [
-          { name: 'adres niet bevestigd', as: { token: await tokenFor(unconfirmed.email, PASSWORD) }, params: { token: (await invitationFor(unconfirmed.email)).secret }, status: 403, code: 'EMAIL_NOT_CONFIRMED' },
-          { name: 'ander account', as: { token: stranger.token }, params: { token: (await invitationFor('iemand-anders@example.be')).secret }, status: 403, code: 'INVITATION_WRONG_ACCOUNT' },
-          { name: 'eigenaar', as: owner, params: { token: (await invitationFor(w.owner.email)).secret }, status: 409, code: 'ALREADY_MANAGER' },
-          { name: 'al gebruikt', as: { token: stranger.token }, params: { token: used.secret }, status: 404, code: 'NOT_FOUND' },
-          { name: 'verlopen', as: { token: stranger.token }, params: { token: expired.secret }, status: 404, code: 'NOT_FOUND' },
+          {
+            name: 'adres niet bevestigd',
+            as: { token: await tokenFor(unconfirmed.email, PASSWORD) },
+            params: { token: (await invitationFor(unconfirmed.email)).secret },
+            status: 403,
+            code: 'EMAIL_NOT_CONFIRMED',
+          },
+          {
+            name: 'ander account',
+            as: { token: stranger.token },
+            params: { token: (await invitationFor('iemand-anders@example.be')).secret },
+            status: 403,
+            code: 'INVITATION_WRONG_ACCOUNT',
+          },
+          {
+            name: 'eigenaar',
+            as: owner,
+            params: { token: (await invitationFor(w.owner.email)).secret },
+            status: 409,
+            code: 'ALREADY_MANAGER',
+          },
+          {
+            name: 'al gebruikt',
+            as: { token: stranger.token },
+            params: { token: used.secret },
+            status: 404,
+            code: 'NOT_FOUND',
+          },
+          {
+            name: 'verlopen',
+            as: { token: stranger.token },
+            params: { token: expired.secret },
+            status: 404,
+            code: 'NOT_FOUND',
+          },
         ]
       },
     },
@@ -290,33 +590,83 @@ export function plans(w: World): Record<string, Plan> {
       success: async () => ({ name: 'bezoeker', params: id(w.list.id), status: 200 }),
       more: async (): Promise<Case[]> => [
         { name: 'eigenaar (ook verborgen)', as: owner, params: id(w.list.id), status: 200 },
-        { name: 'afgeschermd, zonder code', params: id((await protectedList(w)).list.id), status: 403, code: 'LIST_CODE_REQUIRED' },
+        {
+          name: 'afgeschermd, zonder code',
+          params: id((await protectedList(w)).list.id),
+          status: 403,
+          code: 'LIST_CODE_REQUIRED',
+        },
       ],
     },
     reorderProducts: {
-      success: async () => ({ name: 'nieuwe volgorde', as: owner, params: id(w.list.id), body: [{ productId: w.gift.id, weight: 7 }], status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'product van een andere lijst', as: owner, params: id(w.list.id), body: [{ productId: w.foreign.id, weight: 1 }], status: 422, code: 'VALIDATION' }],
+      success: async () => ({
+        name: 'nieuwe volgorde',
+        as: owner,
+        params: id(w.list.id),
+        body: [{ productId: w.gift.id, weight: 7 }],
+        status: 200,
+      }),
+      more: async (): Promise<Case[]> => [
+        {
+          name: 'product van een andere lijst',
+          as: owner,
+          params: id(w.list.id),
+          body: [{ productId: w.foreign.id, weight: 1 }],
+          status: 422,
+          code: 'VALIDATION',
+        },
+      ],
     },
     listOrdersOfList: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
     getListShare: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
     updateListShare: {
-      success: async () => ({ name: 'zin op het kaartje', as: owner, params: id(w.list.id), body: { cardLine: 'Welkom, kleine Contractia!' }, status: 200 }),
+      success: async () => ({
+        name: 'zin op het kaartje',
+        as: owner,
+        params: id(w.list.id),
+        body: { cardLine: 'Welkom, kleine Contractia!' },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
-        { name: 'zin te lang', as: owner, params: id(w.list.id), body: { cardLine: 'x'.repeat(121) }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'zin te lang',
+          as: owner,
+          params: id(w.list.id),
+          body: { cardLine: 'x'.repeat(121) },
+          status: 422,
+          code: 'VALIDATION',
+        },
         { name: 'zonder cardLine', as: owner, params: id(w.list.id), body: {}, status: 422, code: 'VALIDATION' },
       ],
     },
     getListQrSvg: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
     getListQrPng: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
     getListCard: {
-      success: async () => ({ name: 'vier op A4', as: owner, params: id(w.list.id), query: { format: 'a4' }, status: 200 }),
+      success: async () => ({
+        name: 'vier op A4',
+        as: owner,
+        params: id(w.list.id),
+        query: { format: 'a4' },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
         { name: 'zonder formaat (A6)', as: owner, params: id(w.list.id), status: 200 },
-        { name: 'formaat a5', as: owner, params: id(w.list.id), query: { format: 'a5' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'formaat a5',
+          as: owner,
+          params: id(w.list.id),
+          query: { format: 'a5' },
+          status: 422,
+          code: 'VALIDATION',
+        },
       ],
     },
     searchLists: {
-      success: async () => ({ name: 'baby en ouder', body: { babyName: 'contractia', parentName: 'TESSA' }, status: 200 }),
+      success: async () => ({
+        name: 'baby en ouder',
+        body: { babyName: 'contractia', parentName: 'TESSA' },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
         { name: 'zonder ouder', body: { babyName: 'Contractia' }, status: 422, code: 'VALIDATION' },
         { name: 'ouder en achternaam, zonder baby', body: { parentName: 'Tessa', lastName: 'Peeters' }, status: 200 },
@@ -329,42 +679,104 @@ export function plans(w: World): Record<string, Plan> {
         const inactive = await createList(w.db, (await createUser(w.db, { confirmed: false })).id)
         return [
           { name: 'eigenaar niet bevestigd, bezoeker', params: { slug: inactive.url }, status: 404, code: 'NOT_FOUND' },
-          { name: 'afgeschermd, zonder code', params: { slug: (await protectedList(w)).list.url }, status: 403, code: 'LIST_CODE_REQUIRED' },
+          {
+            name: 'afgeschermd, zonder code',
+            params: { slug: (await protectedList(w)).list.url },
+            status: 403,
+            code: 'LIST_CODE_REQUIRED',
+          },
         ]
       },
     },
     openList: {
-      success: async () => ({ name: 'juiste code', params: id((await protectedList(w)).list.id), body: { code: 'contract code' }, status: 204 }),
+      success: async () => ({
+        name: 'juiste code',
+        params: id((await protectedList(w)).list.id),
+        body: { code: 'contract code' },
+        status: 204,
+      }),
       more: async (): Promise<Case[]> => {
         const { list } = await protectedList(w)
         const ip = '192.0.2.40'
-        const wrong = (i: number): Case => ({ name: `foute code ${i + 1}`, params: id(list.id), body: { code: `gok-${i}` }, ip, status: 403, code: 'LIST_CODE_WRONG' })
-        return [...Array.from({ length: 10 }, (_, i) => wrong(i)), { name: 'na 10 foute codes', params: id(list.id), body: { code: 'Contract-Code' }, ip, status: 429, code: 'RATE_LIMITED' }]
+        const wrong = (i: number): Case => ({
+          name: `foute code ${i + 1}`,
+          params: id(list.id),
+          body: { code: `gok-${i}` },
+          ip,
+          status: 403,
+          code: 'LIST_CODE_WRONG',
+        })
+        return [
+          ...Array.from({ length: 10 }, (_, i) => wrong(i)),
+          {
+            name: 'na 10 foute codes',
+            params: id(list.id),
+            body: { code: 'Contract-Code' },
+            ip,
+            status: 429,
+            code: 'RATE_LIMITED',
+          },
+        ]
       },
     },
     approveList: {
       success: async () => {
-        const lookAlike = await createList(w.db, w.other.id, { firstName: 'Contractia', parent1FirstName: 'Tessa', reviewStatus: 'PENDING', similarToListId: w.list.id })
+        const lookAlike = await createList(w.db, w.other.id, {
+          firstName: 'Contractia',
+          parent1FirstName: 'Tessa',
+          reviewStatus: 'PENDING',
+          similarToListId: w.list.id,
+        })
         return { name: 'wacht op controle', as: 'admin', params: id(lookAlike.id), status: 200 }
       },
-      more: async (): Promise<Case[]> => [{ name: 'wacht niet op controle', as: 'admin', params: id(w.list.id), status: 409, code: 'LIST_NOT_PENDING' }],
+      more: async (): Promise<Case[]> => [
+        { name: 'wacht niet op controle', as: 'admin', params: id(w.list.id), status: 409, code: 'LIST_NOT_PENDING' },
+      ],
     },
 
     searchCatalog: {
-      success: async () => ({ name: 'met listId van de eigenaar', as: owner, query: { searchString: 'knuff', listId: String(w.list.id) }, status: 200 }),
+      success: async () => ({
+        name: 'met listId van de eigenaar',
+        as: owner,
+        query: { searchString: 'knuff', listId: String(w.list.id) },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
         { name: 'zonder listId, anoniem', as: 'anonymous', query: { searchString: 'knuffel' }, status: 200 },
-        { name: 'listId van een ander', as: 'other', query: { listId: String(w.list.id) }, status: 403, code: 'FORBIDDEN' },
+        {
+          name: 'listId van een ander',
+          as: 'other',
+          query: { listId: String(w.list.id) },
+          status: 403,
+          code: 'FORBIDDEN',
+        },
         { name: 'onbekende lijst', as: owner, query: { listId: '2147483647' }, status: 404, code: 'NOT_FOUND' },
         { name: 'listId geen id', as: owner, query: { listId: 'abc' }, status: 422, code: 'VALIDATION' },
         { name: 'take buiten bereik', query: { take: '101' }, status: 422, code: 'VALIDATION' },
       ],
     },
     createProduct: {
-      success: async () => ({ name: 'prijs met komma', as: owner, body: { listId: w.list.id, title: 'Babyfoon', price: '89,99', shopName: 'Baby-Dump' }, status: 201 }),
+      success: async () => ({
+        name: 'prijs met komma',
+        as: owner,
+        body: { listId: w.list.id, title: 'Babyfoon', price: '89,99', shopName: 'Baby-Dump' },
+        status: 201,
+      }),
       more: async (): Promise<Case[]> => [
-        { name: 'onbekende lijst', as: owner, body: { listId: 2_147_483_647, title: 'X', price: 1, shopName: 'Y' }, status: 404, code: 'NOT_FOUND' },
-        { name: 'zonder titel', as: owner, body: { listId: w.list.id, title: '', price: 'gratis' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'onbekende lijst',
+          as: owner,
+          body: { listId: 2_147_483_647, title: 'X', price: 1, shopName: 'Y' },
+          status: 404,
+          code: 'NOT_FOUND',
+        },
+        {
+          name: 'zonder titel',
+          as: owner,
+          body: { listId: w.list.id, title: '', price: 'gratis' },
+          status: 422,
+          code: 'VALIDATION',
+        },
       ],
     },
     getProduct: {
@@ -372,29 +784,87 @@ export function plans(w: World): Record<string, Plan> {
       more: async (): Promise<Case[]> => [
         { name: 'verborgen, bezoeker', params: id(w.hidden.id), status: 404, code: 'NOT_FOUND' },
         { name: 'verborgen, eigenaar', as: owner, params: id(w.hidden.id), status: 200 },
-        { name: 'van een afgeschermde lijst, zonder code', params: id((await protectedList(w)).gift.id), status: 403, code: 'LIST_CODE_REQUIRED' },
+        {
+          name: 'van een afgeschermde lijst, zonder code',
+          params: id((await protectedList(w)).gift.id),
+          status: 403,
+          code: 'LIST_CODE_REQUIRED',
+        },
       ],
     },
     updateProduct: {
-      success: async () => ({ name: 'nieuwe titel', as: owner, params: id(w.gift.id), body: { title: 'Grote knuffel' }, status: 200 }),
+      success: async () => ({
+        name: 'nieuwe titel',
+        as: owner,
+        params: id(w.gift.id),
+        body: { title: 'Grote knuffel' },
+        status: 200,
+      }),
       more: async (): Promise<Case[]> => [
-        { name: 'geschonken product', as: owner, params: id(w.sold.id), body: { title: 'Ander bedje' }, status: 409, code: 'PRODUCT_GIVEN' },
-        { name: 'nieuwe prijs na een geschonken deel', as: owner, params: id(w.split.id), body: { price: 120 }, status: 409, code: 'PRODUCT_GIVEN' },
-        { name: 'prijs geen getal', as: owner, params: id(w.gift.id), body: { price: 'gratis' }, status: 422, code: 'VALIDATION' },
+        {
+          name: 'geschonken product',
+          as: owner,
+          params: id(w.sold.id),
+          body: { title: 'Ander bedje' },
+          status: 409,
+          code: 'PRODUCT_GIVEN',
+        },
+        {
+          name: 'nieuwe prijs na een geschonken deel',
+          as: owner,
+          params: id(w.split.id),
+          body: { price: 120 },
+          status: 409,
+          code: 'PRODUCT_GIVEN',
+        },
+        {
+          name: 'prijs geen getal',
+          as: owner,
+          params: id(w.gift.id),
+          body: { price: 'gratis' },
+          status: 422,
+          code: 'VALIDATION',
+        },
       ],
     },
     deleteProduct: {
-      success: async () => ({ name: 'eigen product', as: owner, params: id((await createProduct(w.db, w.list.id)).id), status: 204 }),
-      more: async (): Promise<Case[]> => [{ name: 'deel geschonken', as: owner, params: id(w.split.id), status: 409, code: 'PRODUCT_GIVEN' }],
+      success: async () => ({
+        name: 'eigen product',
+        as: owner,
+        params: id((await createProduct(w.db, w.list.id)).id),
+        status: 204,
+      }),
+      more: async (): Promise<Case[]> => [
+        { name: 'deel geschonken', as: owner, params: id(w.split.id), status: 409, code: 'PRODUCT_GIVEN' },
+      ],
     },
     uploadImage: {
       success: async () => ({ name: 'png', as: owner, form: imageForm(w.png, w.list.url), status: 201 }),
       more: async (): Promise<Case[]> => [
         { name: 'geen multipart', as: owner, body: { folder: w.list.url }, status: 400, code: 'BAD_REQUEST' },
         { name: 'onbekende lijst', as: owner, form: imageForm(w.png, 'bestaat-niet'), status: 404, code: 'NOT_FOUND' },
-        { name: 'opslag van het account vol', as: owner, form: imageForm(w.png, w.list.url), around: withUploadQuotaMb('0.000001'), status: 409, code: 'UPLOAD_QUOTA_EXCEEDED' },
-        { name: 'groter dan 5 MB', as: owner, form: imageForm(new Uint8Array(5 * 1024 * 1024 + 1), w.list.url), status: 413, code: 'PAYLOAD_TOO_LARGE' },
-        { name: 'tekst als afbeelding', as: owner, form: imageForm(new TextEncoder().encode('geen foto'), w.list.url, 'image/jpeg'), status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+        {
+          name: 'opslag van het account vol',
+          as: owner,
+          form: imageForm(w.png, w.list.url),
+          around: withUploadQuotaMb('0.000001'),
+          status: 409,
+          code: 'UPLOAD_QUOTA_EXCEEDED',
+        },
+        {
+          name: 'groter dan 5 MB',
+          as: owner,
+          form: imageForm(new Uint8Array(5 * 1024 * 1024 + 1), w.list.url),
+          status: 413,
+          code: 'PAYLOAD_TOO_LARGE',
+        },
+        {
+          name: 'tekst als afbeelding',
+          as: owner,
+          form: imageForm(new TextEncoder().encode('geen foto'), w.list.url, 'image/jpeg'),
+          status: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        },
         { name: 'zonder map', as: owner, form: imageForm(w.png), status: 422, code: 'VALIDATION' },
       ],
     },
@@ -402,36 +872,90 @@ export function plans(w: World): Record<string, Plan> {
     placeOrder: {
       success: async () => {
         const gift = await createProduct(w.db, w.list.id, { price: 1999 })
-        return { name: 'shopgeschenk', body: order([{ productId: gift.id, price: 19.99, giftMethod: 'SHOP' }]), status: 201 }
+        return {
+          name: 'shopgeschenk',
+          body: order([{ productId: gift.id, price: 19.99, giftMethod: 'SHOP' }]),
+          status: 201,
+        }
       },
       more: async (): Promise<Case[]> => [
-        { name: 'onbekende lijst', body: order([{ productId: w.gift.id, price: 24.5, giftMethod: 'SHOP' }], 2_147_483_647), status: 404, code: 'NOT_FOUND' },
-        { name: 'al geschonken', body: order([{ productId: w.sold.id, price: 50, giftMethod: 'SHOP' }]), status: 409, code: 'GIFT_UNAVAILABLE' },
-        { name: 'andere prijs', body: order([{ productId: w.cashOnly.id, price: 1, giftMethod: 'CASH' }]), status: 409, code: 'PRICE_CHANGED' },
-        { name: 'methode niet toegelaten', body: order([{ productId: w.cashOnly.id, price: 50, giftMethod: 'SHOP' }]), status: 409, code: 'GIFT_CHANGED' },
+        {
+          name: 'onbekende lijst',
+          body: order([{ productId: w.gift.id, price: 24.5, giftMethod: 'SHOP' }], 2_147_483_647),
+          status: 404,
+          code: 'NOT_FOUND',
+        },
+        {
+          name: 'al geschonken',
+          body: order([{ productId: w.sold.id, price: 50, giftMethod: 'SHOP' }]),
+          status: 409,
+          code: 'GIFT_UNAVAILABLE',
+        },
+        {
+          name: 'andere prijs',
+          body: order([{ productId: w.cashOnly.id, price: 1, giftMethod: 'CASH' }]),
+          status: 409,
+          code: 'PRICE_CHANGED',
+        },
+        {
+          name: 'methode niet toegelaten',
+          body: order([{ productId: w.cashOnly.id, price: 50, giftMethod: 'SHOP' }]),
+          status: 409,
+          code: 'GIFT_CHANGED',
+        },
         { name: 'leeg mandje', body: order([]), status: 422, code: 'VALIDATION' },
         await (async (): Promise<Case> => {
           const unconfirmed = await createUser(w.db, { confirmed: false })
           const list = await createList(w.db, unconfirmed.id)
           const gift = await createProduct(w.db, list.id, { price: 1000 })
-          return { name: 'lijst van onbevestigde eigenaar', body: order([{ productId: gift.id, price: 10, giftMethod: 'SHOP' }], list.id), status: 409, code: 'LIST_NOT_ACTIVE' }
+          return {
+            name: 'lijst van onbevestigde eigenaar',
+            body: order([{ productId: gift.id, price: 10, giftMethod: 'SHOP' }], list.id),
+            status: 409,
+            code: 'LIST_NOT_ACTIVE',
+          }
         })(),
         await (async (): Promise<Case> => {
           const { list, gift } = await protectedList(w)
-          return { name: 'afgeschermde lijst, zonder code', body: order([{ productId: gift.id, price: 10, giftMethod: 'SHOP' }], list.id), status: 403, code: 'LIST_CODE_REQUIRED' }
+          return {
+            name: 'afgeschermde lijst, zonder code',
+            body: order([{ productId: gift.id, price: 10, giftMethod: 'SHOP' }], list.id),
+            status: 403,
+            code: 'LIST_CODE_REQUIRED',
+          }
         })(),
       ],
     },
-    getOrderByReference: { success: async () => ({ name: 'referentie', params: { reference: w.order.reference }, status: 200 }) },
+    getOrderByReference: {
+      success: async () => ({ name: 'referentie', params: { reference: w.order.reference }, status: 200 }),
+    },
     getOrder: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.order.id), status: 200 }) },
     setOrderPaid: {
       success: async () => ({ name: 'betaald', as: owner, params: id(w.order.id), body: { paid: true }, status: 200 }),
       more: async () => {
-        const shopOnly = await placeOrder(order([{ productId: (await createProduct(w.db, w.list.id, { price: 500 })).id, price: 5, giftMethod: 'SHOP' }]))
+        const shopOnly = await placeOrder(
+          order([
+            { productId: (await createProduct(w.db, w.list.id, { price: 500 })).id, price: 5, giftMethod: 'SHOP' },
+          ]),
+        )
         const row = await w.db.order.findUniqueOrThrow({ where: { reference: shopOnly.reference } })
         return [
-          { name: 'paid geen boolean', as: owner, params: id(w.order.id), body: { paid: 'ja' }, status: 422, code: 'VALIDATION' },
-          { name: 'zonder CASH-lijnen', as: owner, params: id(row.id), body: { paid: true }, status: 422, code: 'VALIDATION' },
+          {
+            name: 'paid geen boolean',
+            as: owner,
+            params: id(w.order.id),
+            body: { paid: 'ja' },
+            status: 422,
+            code: 'VALIDATION',
+          },
+          {
+            name: 'zonder CASH-lijnen',
+            as: owner,
+            params: id(row.id),
+            body: { paid: true },
+            status: 422,
+            code: 'VALIDATION',
+          },
         ]
       },
     },
@@ -439,12 +963,23 @@ export function plans(w: World): Record<string, Plan> {
     releaseOrder: {
       success: async () => {
         const gift = await createProduct(w.db, w.list.id, { price: 1200 })
-        const placed = await placeOrder({ ...order([{ productId: gift.id, price: 12, giftMethod: 'SHOP' }]), email: 'vrijgeven@example.be' })
-        return { name: 'eigenaar', as: owner, params: id((await w.db.order.findUniqueOrThrow({ where: { reference: placed.reference } })).id), status: 204 }
+        const placed = await placeOrder({
+          ...order([{ productId: gift.id, price: 12, giftMethod: 'SHOP' }]),
+          email: 'vrijgeven@example.be',
+        })
+        return {
+          name: 'eigenaar',
+          as: owner,
+          params: id((await w.db.order.findUniqueOrThrow({ where: { reference: placed.reference } })).id),
+          status: 204,
+        }
       },
       more: async (): Promise<Case[]> => {
         const gift = await createProduct(w.db, w.list.id, { price: 1300 })
-        const placed = await placeOrder({ ...order([{ productId: gift.id, price: 13, giftMethod: 'CASH' }]), email: 'betaald@example.be' })
+        const placed = await placeOrder({
+          ...order([{ productId: gift.id, price: 13, giftMethod: 'CASH' }]),
+          email: 'betaald@example.be',
+        })
         const row = await w.db.order.update({ where: { reference: placed.reference }, data: { paidAt: new Date() } })
         return [{ name: 'als betaald gemarkeerd', as: owner, params: id(row.id), status: 409, code: 'ORDER_PAID' }]
       },
@@ -452,34 +987,83 @@ export function plans(w: World): Record<string, Plan> {
 
     adminListOrders: {
       success: async () => ({ name: 'beheerder', as: 'admin', query: { searchString: 'Lutgarde' }, status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'skip negatief', as: 'admin', query: { skip: '-1' }, status: 422, code: 'VALIDATION' }],
+      more: async (): Promise<Case[]> => [
+        { name: 'skip negatief', as: 'admin', query: { skip: '-1' }, status: 422, code: 'VALIDATION' },
+      ],
     },
     cancelOrder: {
       success: async () => {
         const gift = await createProduct(w.db, w.list.id, { price: 1500 })
         const placed = await placeOrder(order([{ productId: gift.id, price: 15, giftMethod: 'SHOP' }]))
-        return { name: 'beheerder', as: 'admin', params: id((await w.db.order.findUniqueOrThrow({ where: { reference: placed.reference } })).id), status: 204 }
+        return {
+          name: 'beheerder',
+          as: 'admin',
+          params: id((await w.db.order.findUniqueOrThrow({ where: { reference: placed.reference } })).id),
+          status: 204,
+        }
       },
     },
     adminListProducts: {
-      success: async () => ({ name: 'beheerder', as: 'admin', query: { searchString: w.list.url, take: '2' }, status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'take geen getal', as: 'admin', query: { take: 'veel' }, status: 422, code: 'VALIDATION' }],
+      success: async () => ({
+        name: 'beheerder',
+        as: 'admin',
+        query: { searchString: w.list.url, take: '2' },
+        status: 200,
+      }),
+      more: async (): Promise<Case[]> => [
+        { name: 'take geen getal', as: 'admin', query: { take: 'veel' }, status: 422, code: 'VALIDATION' },
+      ],
     },
 
     listFaq: { success: async () => ({ name: 'iedereen', status: 200 }) },
     createFaq: {
-      success: async () => ({ name: 'nieuwe vraag', as: 'admin', body: { title: 'Wat is een OGM?', text: 'Een gestructureerde mededeling.' }, status: 201 }),
-      more: async (): Promise<Case[]> => [{ name: 'zonder tekst', as: 'admin', body: { title: 'Vraag' }, status: 422, code: 'VALIDATION' }],
+      success: async () => ({
+        name: 'nieuwe vraag',
+        as: 'admin',
+        body: { title: 'Wat is een OGM?', text: 'Een gestructureerde mededeling.' },
+        status: 201,
+      }),
+      more: async (): Promise<Case[]> => [
+        { name: 'zonder tekst', as: 'admin', body: { title: 'Vraag' }, status: 422, code: 'VALIDATION' },
+      ],
     },
     getFaq: { success: async () => ({ name: 'bestaande vraag', params: id((await faq()).id), status: 200 }) },
     updateFaq: {
-      success: async () => ({ name: 'nieuwe titel', as: 'admin', params: id((await faq()).id), body: { title: 'Hoe werkt overschrijven?' }, status: 200 }),
-      more: async (): Promise<Case[]> => [{ name: 'lege titel', as: 'admin', params: id((await faq()).id), body: { title: ' ' }, status: 422, code: 'VALIDATION' }],
+      success: async () => ({
+        name: 'nieuwe titel',
+        as: 'admin',
+        params: id((await faq()).id),
+        body: { title: 'Hoe werkt overschrijven?' },
+        status: 200,
+      }),
+      more: async (): Promise<Case[]> => [
+        {
+          name: 'lege titel',
+          as: 'admin',
+          params: id((await faq()).id),
+          body: { title: ' ' },
+          status: 422,
+          code: 'VALIDATION',
+        },
+      ],
     },
-    deleteFaq: { success: async () => ({ name: 'bestaande vraag', as: 'admin', params: id((await faq()).id), status: 204 }) },
+    deleteFaq: {
+      success: async () => ({ name: 'bestaande vraag', as: 'admin', params: id((await faq()).id), status: 204 }),
+    },
     sendContactMessage: {
-      success: async () => ({ name: 'bericht', body: { fromName: 'Jan', fromEmail: 'jan@example.be', message: 'Hallo!' }, status: 201 }),
-      more: async (): Promise<Case[]> => [{ name: 'zonder bericht', body: { fromName: 'Jan', fromEmail: 'jan@example.be' }, status: 422, code: 'VALIDATION' }],
+      success: async () => ({
+        name: 'bericht',
+        body: { fromName: 'Jan', fromEmail: 'jan@example.be', message: 'Hallo!' },
+        status: 201,
+      }),
+      more: async (): Promise<Case[]> => [
+        {
+          name: 'zonder bericht',
+          body: { fromName: 'Jan', fromEmail: 'jan@example.be' },
+          status: 422,
+          code: 'VALIDATION',
+        },
+      ],
     },
     getOpenApiDocument: { success: async () => ({ name: 'document', status: 200 }) },
     getHealth: {

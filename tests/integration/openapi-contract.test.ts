@@ -14,8 +14,17 @@ import { productResponse } from '@/lib/openapi/responses'
 import { call, nextIp } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import {
-  checkAnswer, documentValidator, exportedMethods, operationsOf, refsIn, resolvePointer, routeFileOf, routeFiles, routeOf,
-  UNDOCUMENTED_ROUTES, type DocumentedOperation,
+  checkAnswer,
+  documentValidator,
+  exportedMethods,
+  operationsOf,
+  refsIn,
+  resolvePointer,
+  routeFileOf,
+  routeFiles,
+  routeOf,
+  UNDOCUMENTED_ROUTES,
+  type DocumentedOperation,
 } from '../support/openapi'
 import { makeWorld, plans, type Case, type Plan, type World } from './openapi-contract.cases'
 
@@ -47,12 +56,18 @@ beforeAll(async () => {
 })
 
 const tokenOf = (c: Case) =>
-  c.as === undefined || c.as === 'anonymous' ? undefined : typeof c.as === 'object' ? c.as.token : { owner: w.owner, other: w.other, admin: w.admin }[c.as].token
+  c.as === undefined || c.as === 'anonymous'
+    ? undefined
+    : typeof c.as === 'object'
+      ? c.as.token
+      : { owner: w.owner, other: w.other, admin: w.admin }[c.as].token
 
 /** Calls `op` through its route module as `c` says; checks the answer against the document and the case. */
 async function send(op: DocumentedOperation, c: Case): Promise<number> {
   const mod = (await import(routeFileOf(op.path))) as Record<string, Parameters<typeof call>[0]>
-  const url = op.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(c.params?.[key] ?? '')) + (c.query ? `?${new URLSearchParams(c.query)}` : '')
+  const url =
+    op.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(c.params?.[key] ?? '')) +
+    (c.query ? `?${new URLSearchParams(c.query)}` : '')
   const request = () =>
     call(mod[op.method.toUpperCase()], url, {
       method: op.method.toUpperCase(),
@@ -74,21 +89,40 @@ async function derivedCases(op: DocumentedOperation, success: Case): Promise<Cas
   const listed = (status: number) => String(status) in op.operation.responses
   const auth = op.operation['x-auth']
   const out: Case[] = []
-  if (listed(401) && auth !== 'public') out.push({ ...success, name: 'zonder login', as: 'anonymous', status: 401, code: 'UNAUTHORIZED' })
-  if (listed(403) && auth === 'owner') out.push({ ...success, name: 'iemand anders', as: 'other', status: 403, code: 'FORBIDDEN' })
-  if (listed(403) && auth === 'admin') out.push({ ...success, name: 'geen beheerder', as: 'owner', status: 403, code: 'FORBIDDEN' })
+  if (listed(401) && auth !== 'public')
+    out.push({ ...success, name: 'zonder login', as: 'anonymous', status: 401, code: 'UNAUTHORIZED' })
+  if (listed(403) && auth === 'owner')
+    out.push({ ...success, name: 'iemand anders', as: 'other', status: 403, code: 'FORBIDDEN' })
+  if (listed(403) && auth === 'admin')
+    out.push({ ...success, name: 'geen beheerder', as: 'owner', status: 403, code: 'FORBIDDEN' })
   if (success.params && listed(404)) {
-    const missing = Object.fromEntries(Object.entries(success.params).map(([key, value]) => [key, /^\d+$/.test(value) ? '2147483647' : 'bestaat-niet']))
+    const missing = Object.fromEntries(
+      Object.entries(success.params).map(([key, value]) => [key, /^\d+$/.test(value) ? '2147483647' : 'bestaat-niet']),
+    )
     out.push({ ...success, name: 'onbekend', params: missing, status: 404, code: 'NOT_FOUND' })
   }
   if ((op.operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']) {
     out.push({ ...success, name: 'kapotte JSON', body: '{"kapot', status: 400, code: 'BAD_JSON' })
-    out.push({ ...success, name: 'body over 64 KB', body: JSON.stringify({ x: 'a'.repeat(64 * 1024) }), status: 413, code: 'PAYLOAD_TOO_LARGE' })
+    out.push({
+      ...success,
+      name: 'body over 64 KB',
+      body: JSON.stringify({ x: 'a'.repeat(64 * 1024) }),
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    })
     // JSON, but not the object the body schema describes: bad input is a 422, never a 500.
-    for (const body of ['null', '42', '"tekst"']) out.push({ ...success, name: `body ${body}`, body, status: 422, code: 'VALIDATION' })
+    for (const body of ['null', '42', '"tekst"'])
+      out.push({ ...success, name: `body ${body}`, body, status: 422, code: 'VALIDATION' })
   }
   const limit = op.operation['x-rate-limit'] as { name: RateLimitName } | undefined
-  if (limit) out.push({ ...success, name: `limiet ${limit.name} op`, ip: await exhausted([limit.name]), status: 429, code: 'RATE_LIMITED' })
+  if (limit)
+    out.push({
+      ...success,
+      name: `limiet ${limit.name} op`,
+      ip: await exhausted([limit.name]),
+      status: 429,
+      code: 'RATE_LIMITED',
+    })
   return out
 }
 
@@ -126,13 +160,16 @@ describe('the OpenAPI document', () => {
     const schemes = Object.keys(doc.components?.securitySchemes ?? {})
     const tags = (doc.tags ?? []).map((tag) => tag.name)
     for (const op of operations) {
-      for (const requirement of (op.operation.security ?? []) as Record<string, unknown>[]) for (const name of Object.keys(requirement)) expect(schemes).toContain(name)
+      for (const requirement of (op.operation.security ?? []) as Record<string, unknown>[])
+        for (const name of Object.keys(requirement)) expect(schemes).toContain(name)
       for (const tag of (op.operation.tags ?? []) as string[]) expect(tags).toContain(tag)
       for (const [status, response] of Object.entries(op.operation.responses)) {
-        for (const media of Object.values(response.content ?? {})) validator.at(media.schema, `${op.operationId}/${status}`)
+        for (const media of Object.values(response.content ?? {}))
+          validator.at(media.schema, `${op.operationId}/${status}`)
       }
       const body = (op.operation.requestBody ?? {}) as { content?: Record<string, { schema: unknown }> }
-      for (const [type, media] of Object.entries(body.content ?? {})) validator.at(media.schema, `${op.operationId}/request/${type}`)
+      for (const [type, media] of Object.entries(body.content ?? {}))
+        validator.at(media.schema, `${op.operationId}/request/${type}`)
       for (const p of op.operation.parameters ?? []) validator.at(p.schema, `${op.operationId}/param/${String(p.name)}`)
     }
   })
@@ -155,27 +192,52 @@ describe('the contract check', () => {
   const getList = operations.find((op) => op.operationId === 'getList')!
 
   it('fails an answer with a status the document does not list for the operation', async () => {
-    await expect(checkAnswer(validator, getList, Response.json({ error: { code: 'EMAIL_TAKEN', message: 'Nee' } }, { status: 409 }))).rejects.toThrow(/does not list/)
+    await expect(
+      checkAnswer(
+        validator,
+        getList,
+        Response.json({ error: { code: 'EMAIL_TAKEN', message: 'Nee' } }, { status: 409 }),
+      ),
+    ).rejects.toThrow(/does not list/)
   })
 
   it('fails a body that does not match the schema, and a documented field of another type', async () => {
     await expect(checkAnswer(validator, getList, Response.json({ id: 1 }))).rejects.toThrow(/does not match/)
-    await expect(checkAnswer(validator, getList, Response.json({ error: { code: 'NOT_FOUND', message: 'Weg', extra: 1 } }, { status: 404 }))).rejects.toThrow(/does not match/)
+    await expect(
+      checkAnswer(
+        validator,
+        getList,
+        Response.json({ error: { code: 'NOT_FOUND', message: 'Weg', extra: 1 } }, { status: 404 }),
+      ),
+    ).rejects.toThrow(/does not match/)
   })
 
   it('fails a 429 without Retry-After and a paged list without X-Total-Count', async () => {
     const limited = { error: { code: 'RATE_LIMITED', message: 'Te veel', details: { retryAfter: 5 } } }
-    await expect(checkAnswer(validator, getList, Response.json(limited, { status: 429 }))).rejects.toThrow(/without its Retry-After header/)
+    await expect(checkAnswer(validator, getList, Response.json(limited, { status: 429 }))).rejects.toThrow(
+      /without its Retry-After header/,
+    )
     await checkAnswer(validator, getList, Response.json(limited, { status: 429, headers: { 'Retry-After': '5' } }))
 
     // The paged-list piece, as the admin lists will use it: one registry entry.
     const entry: ApiOperation = {
-      operationId: 'adminProducts', method: 'get', path: '/api/products', tag: 'Producten', auth: 'admin', summary: 'Alle producten',
-      params: { query: pagingQuery(25) }, success: paged(productResponse, 'Eén pagina producten.'), errors: [failure(404, 'Nooit.')],
+      operationId: 'adminProducts',
+      method: 'get',
+      path: '/api/products',
+      tag: 'Producten',
+      auth: 'admin',
+      summary: 'Alle producten',
+      params: { query: pagingQuery(25) },
+      success: paged(productResponse, 'Eén pagina producten.'),
+      errors: [failure(404, 'Nooit.')],
     }
     const pagedDoc = buildOpenApiDocument([entry])
     const op = operationsOf(pagedDoc)[0]
-    expect((op.operation.parameters ?? []).map((p) => [p.name, (p.schema as { default?: unknown }).default])).toEqual([['take', 25], ['skip', 0], ['searchString', undefined]])
+    expect((op.operation.parameters ?? []).map((p) => [p.name, (p.schema as { default?: unknown }).default])).toEqual([
+      ['take', 25],
+      ['skip', 0],
+      ['searchString', undefined],
+    ])
     expect(Object.keys(op.operation.responses)).toEqual(['200', '401', '403', '404', '422'])
     const pagedValidator = documentValidator(pagedDoc)
     await expect(checkAnswer(pagedValidator, op, Response.json([]))).rejects.toThrow(/without its X-Total-Count header/)
@@ -199,7 +261,9 @@ describe('every operation answers as the document says', () => {
       for (const c of await derivedCases(op, success)) reached.add(await send(op, c))
       reached.add(await send(op, success))
       for (const c of (await plan.more?.()) ?? []) reached.add(await send(op, c))
-      expect([...reached].sort(), 'every documented status is reached').toEqual(Object.keys(op.operation.responses).map(Number).sort())
+      expect([...reached].sort(), 'every documented status is reached').toEqual(
+        Object.keys(op.operation.responses).map(Number).sort(),
+      )
     })
   }
 })

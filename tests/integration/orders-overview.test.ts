@@ -16,14 +16,19 @@ import { createList, createProduct, createUser } from '../fixtures/factories'
 
 const db = useTestDatabase()
 
-const listOrdersApi = (listId: number | string, token?: string) => call(getListOrders, `/api/lists/${listId}/orders`, { token, params: { id: String(listId) } })
-const getOrderApi = (orderId: number | string, token?: string) => call(getOrder, `/api/orders/${orderId}`, { token, params: { id: String(orderId) } })
+const listOrdersApi = (listId: number | string, token?: string) =>
+  call(getListOrders, `/api/lists/${listId}/orders`, { token, params: { id: String(listId) } })
+const getOrderApi = (orderId: number | string, token?: string) =>
+  call(getOrder, `/api/orders/${orderId}`, { token, params: { id: String(orderId) } })
 /** A string body is sent as it is (malformed JSON). */
 const patchOrderApi = (orderId: number | string, body: unknown, token?: string) =>
   call(patchOrder, `/api/orders/${orderId}`, { method: 'PATCH', body, token, params: { id: String(orderId) } })
 
 async function expectDomainError(promise: Promise<unknown>, status: number, code: string): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(DomainError)
   expect((error as DomainError).status).toBe(status)
   expect((error as DomainError).code).toBe(code)
@@ -47,7 +52,13 @@ type Setup = Awaited<ReturnType<typeof setup>>
 
 /** A shop-only order, then a cash order of two parts and a whole gift: the newest is the cash one. */
 async function placeTwoOrders({ list, pram, bath, teddy }: Setup): Promise<{ shop: OrderView; cash: OrderView }> {
-  const shop = await placeOrder({ listId: list.id, name: 'Tante Els', email: 'els@example.be', message: 'Proficiat!', products: [{ productId: teddy.id, price: 19.99, giftMethod: 'SHOP' }] })
+  const shop = await placeOrder({
+    listId: list.id,
+    name: 'Tante Els',
+    email: 'els@example.be',
+    message: 'Proficiat!',
+    products: [{ productId: teddy.id, price: 19.99, giftMethod: 'SHOP' }],
+  })
   const cash = await placeOrder({
     listId: list.id,
     name: 'Oma Lutgarde',
@@ -90,13 +101,30 @@ describe('listOrdersOfList', () => {
       ['Badje', null, 'CASH', 2450],
     ])
 
-    expect(oldest).toMatchObject({ name: 'Tante Els', message: 'Proficiat!', totals: { CASH: 0, SHOP: 1999 }, structuredCommunication: null, paidAt: null })
+    expect(oldest).toMatchObject({
+      name: 'Tante Els',
+      message: 'Proficiat!',
+      totals: { CASH: 0, SHOP: 1999 },
+      structuredCommunication: null,
+      paidAt: null,
+    })
     expect(oldest.products).toEqual([
-      expect.objectContaining({ price: 1999, giftMethod: 'SHOP', productPartTitle: null, product: expect.objectContaining({ id: s.teddy.id, title: 'Knuffel', shopName: 'Winkel' }) }),
+      expect.objectContaining({
+        price: 1999,
+        giftMethod: 'SHOP',
+        productPartTitle: null,
+        product: expect.objectContaining({ id: s.teddy.id, title: 'Knuffel', shopName: 'Winkel' }),
+      }),
     ])
 
     // The summary counts the two parts of the pram as one gift.
-    expect(summarizeOrders(orders)).toEqual({ orders: 2, gifts: 3, cashReceived: 0, cashExpected: 22450, shopTotal: 1999 })
+    expect(summarizeOrders(orders)).toEqual({
+      orders: 2,
+      gifts: 3,
+      cashReceived: 0,
+      cashExpected: 22450,
+      shopTotal: 1999,
+    })
   })
 
   it('answers an empty array for a list without orders', async () => {
@@ -109,7 +137,12 @@ describe('listOrdersOfList', () => {
     await placeTwoOrders(s)
     const other = await createList(db(), s.owner.id)
     const gift = await createProduct(db(), other.id, { title: 'Slaapzak', price: 3000 })
-    const order = await placeOrder({ listId: other.id, name: 'Peter Jan', email: 'jan@example.be', products: [{ productId: gift.id, price: 30, giftMethod: 'SHOP' }] })
+    const order = await placeOrder({
+      listId: other.id,
+      name: 'Peter Jan',
+      email: 'jan@example.be',
+      products: [{ productId: gift.id, price: 30, giftMethod: 'SHOP' }],
+    })
     expect((await listOrdersOfList(s.owner, other.id)).map((o) => o.reference)).toEqual([order.reference])
     expect(await listOrdersOfList(s.owner, s.list.id)).toHaveLength(2)
   })
@@ -134,7 +167,10 @@ describe('setOrderPaid', () => {
     const paid = await setOrderPaid(s.owner, id, true)
     expect(paid.paidAt).not.toBeNull()
     expect((await db().order.findUniqueOrThrow({ where: { id } })).paidAt?.toISOString()).toBe(paid.paidAt)
-    expect(summarizeOrders(await listOrdersOfList(s.owner, s.list.id))).toMatchObject({ cashReceived: 22450, cashExpected: 0 })
+    expect(summarizeOrders(await listOrdersOfList(s.owner, s.list.id))).toMatchObject({
+      cashReceived: 22450,
+      cashExpected: 0,
+    })
 
     const again = await setOrderPaid(s.owner, id, true)
     expect(again.paidAt).toBe(paid.paidAt)
@@ -192,7 +228,9 @@ describe('REST: GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}', () 
     for (const token of [tokens.owner, tokens.admin]) {
       const res = await listOrdersApi(s.list.id, token)
       expect(res.status).toBe(200)
-      const body = (await res.json()) as Array<Record<string, unknown> & { products: Array<{ price: number; productPartTitle: string | null }> }>
+      const body = (await res.json()) as Array<
+        Record<string, unknown> & { products: Array<{ price: number; productPartTitle: string | null }> }
+      >
       expect(body.map((o) => o.reference)).toEqual([orders.cash.reference, orders.shop.reference])
       expect(body[0]).toMatchObject({
         id: cashId,
@@ -202,8 +240,17 @@ describe('REST: GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}', () 
         paid: false,
         paidAt: null,
       })
-      expect(body[0].products.map((l) => [l.productPartTitle, l.price])).toEqual([['Deel 1', 100], ['Deel 2', 100], [null, 24.5]])
-      expect(body[1]).toMatchObject({ id: shopId, totals: { CASH: 0, SHOP: 19.99 }, structuredCommunication: null, paid: false })
+      expect(body[0].products.map((l) => [l.productPartTitle, l.price])).toEqual([
+        ['Deel 1', 100],
+        ['Deel 2', 100],
+        [null, 24.5],
+      ])
+      expect(body[1]).toMatchObject({
+        id: shopId,
+        totals: { CASH: 0, SHOP: 19.99 },
+        structuredCommunication: null,
+        paid: false,
+      })
     }
   })
 
@@ -219,7 +266,12 @@ describe('REST: GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}', () 
     for (const token of [tokens.owner, tokens.admin]) {
       const res = await getOrderApi(cashId, token)
       expect(res.status).toBe(200)
-      expect(await res.json()).toMatchObject({ id: cashId, reference: orders.cash.reference, email: 'lutgarde@example.be', totals: { CASH: 224.5 } })
+      expect(await res.json()).toMatchObject({
+        id: cashId,
+        reference: orders.cash.reference,
+        email: 'lutgarde@example.be',
+        totals: { CASH: 224.5 },
+      })
     }
     await expectError(await getOrderApi(cashId), 401, 'UNAUTHORIZED')
     await expectError(await getOrderApi(cashId, tokens.stranger), 403, 'FORBIDDEN')
@@ -280,7 +332,12 @@ function mimeParts(raw: string): { type: string; body: string }[] {
       encoding === 'base64'
         ? Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8')
         : encoding === 'quoted-printable'
-          ? Buffer.from(content.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+          ? Buffer.from(
+              content
+                .replace(/=\n/g, '')
+                .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8')
           : content
     return [{ type, body }]
   })
@@ -290,7 +347,9 @@ function mimeParts(raw: string): { type: string; body: string }[] {
 async function waitForMailTo(address: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')) : []
-    const mail = files.map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8')).find((m) => new RegExp(`^To: .*<${address}>`, 'm').test(m))
+    const mail = files
+      .map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8'))
+      .find((m) => new RegExp(`^To: .*<${address}>`, 'm').test(m))
     if (mail) return mail
     await new Promise((r) => setTimeout(r, 100))
   }

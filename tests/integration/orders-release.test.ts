@@ -16,7 +16,11 @@ import { createList, createProduct, createUser } from '../fixtures/factories'
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 
-interface Who { id: number; role: 'USER' | 'ADMIN'; token: string }
+interface Who {
+  id: number
+  role: 'USER' | 'ADMIN'
+  token: string
+}
 let owner: Who
 let other: Who
 let admin: Who
@@ -43,7 +47,10 @@ async function reserved(email = `schenker-${++runs}@example.be`) {
   const bag = await createProduct(db(), list.id, { title: 'Slaapzak', price: 3450, cashAllowed: false })
   const pram = await createProduct(db(), list.id, { title: 'Kinderwagen', price: 30000, parts: 3 })
   const placed = await placeOrder({
-    listId: list.id, name: 'Wegwerp Schenker', email, message: '',
+    listId: list.id,
+    name: 'Wegwerp Schenker',
+    email,
+    message: '',
     products: [
       { productId: bike.id, price: 89.99, giftMethod: 'SHOP' },
       { productId: bag.id, price: 34.5, giftMethod: 'SHOP' },
@@ -62,8 +69,16 @@ const release = (orderId: number | string, token?: string) =>
 /** What a release changes: the list's orders with their lines, its products with their parts, and the outbox. */
 async function state(r: Reserved) {
   return {
-    orders: await db().order.findMany({ where: { listId: r.list.id }, include: { lines: { orderBy: { id: 'asc' } } }, orderBy: { id: 'asc' } }),
-    products: await db().product.findMany({ where: { listId: r.list.id }, include: { productParts: { orderBy: { position: 'asc' } } }, orderBy: { id: 'asc' } }),
+    orders: await db().order.findMany({
+      where: { listId: r.list.id },
+      include: { lines: { orderBy: { id: 'asc' } } },
+      orderBy: { id: 'asc' },
+    }),
+    products: await db().product.findMany({
+      where: { listId: r.list.id },
+      include: { productParts: { orderBy: { position: 'asc' } } },
+      orderBy: { id: 'asc' },
+    }),
     mails: await db().outboxMail.count({ where: { kind: 'order-released' } }),
   }
 }
@@ -79,7 +94,11 @@ describe("the list's owner releases a reservation", () => {
 
     const after = await state(r)
     expect(after.orders).toEqual([])
-    expect(after.products.map((p) => [p.title, p.sold])).toEqual([['Loopfiets', false], ['Slaapzak', false], ['Kinderwagen', false]])
+    expect(after.products.map((p) => [p.title, p.sold])).toEqual([
+      ['Loopfiets', false],
+      ['Slaapzak', false],
+      ['Kinderwagen', false],
+    ])
     expect(after.products[2]!.productParts.map((p) => p.sold)).toEqual([false, false, false])
 
     const queued = await db().outboxMail.findMany({ where: { kind: 'order-released', recipient: r.email } })
@@ -88,14 +107,22 @@ describe("the list's owner releases a reservation", () => {
     const text = mail!.slice(0, mail!.indexOf('Content-Type: text/html'))
     expect(text).toContain('Dag Wegwerp Schenker,')
     expect(text).toContain('- Loopfiets\n- Slaapzak\n- Kinderwagen (Deel 1)')
-    expect(text).toContain('Heb je voor deze reservatie toch al een bedrag overgeschreven? Neem dan contact op met de ouders.')
+    expect(text).toContain(
+      'Heb je voor deze reservatie toch al een bedrag overgeschreven? Neem dan contact op met de ouders.',
+    )
     expect(text).toContain(`/list/${r.list.url}`)
     // No amounts and no payment details: the reservation is gone.
     expect(text).not.toMatch(/€|BE\d\d|\+\+\+/)
 
     // Someone else can give the same gifts now.
     const again = await call(postOrder, '/api/orders', {
-      body: { listId: r.list.id, name: 'Echte Schenker', email: 'echt@example.be', message: '', products: [{ productId: r.bike.id, price: 89.99, giftMethod: 'SHOP' }] },
+      body: {
+        listId: r.list.id,
+        name: 'Echte Schenker',
+        email: 'echt@example.be',
+        message: '',
+        products: [{ productId: r.bike.id, price: 89.99, giftMethod: 'SHOP' }],
+      },
     })
     expect(again.status).toBe(201)
   })
@@ -133,7 +160,9 @@ describe('refusals change nothing', () => {
     await setOrderPaid({ id: owner.id, role: 'USER' }, r.order.id, true)
     const before = await state(r)
     const body = await expectError(await release(r.order.id, owner.token), 409, 'ORDER_PAID')
-    expect(body.error.message).toBe('Deze reservatie is als betaald gemarkeerd en kan daarom niet vrijgegeven worden. Werd het bedrag toch niet ontvangen? Maak ‘betaald’ dan eerst ongedaan.')
+    expect(body.error.message).toBe(
+      'Deze reservatie is als betaald gemarkeerd en kan daarom niet vrijgegeven worden. Werd het bedrag toch niet ontvangen? Maak ‘betaald’ dan eerst ongedaan.',
+    )
     await expectError(await release(r.order.id, admin.token), 409, 'ORDER_PAID')
     expect(await state(r)).toEqual(before)
 
@@ -147,7 +176,10 @@ describe.runIf(onPostgres)('releasing at the same moment (PostgreSQL)', () => {
     for (let round = 0; round < 5; round++) {
       const r = await reserved()
       const actor = { id: owner.id, role: 'USER' as const }
-      const [released, paid] = await Promise.allSettled([releaseOrder(actor, r.order.id), setOrderPaid(actor, r.order.id, true)])
+      const [released, paid] = await Promise.allSettled([
+        releaseOrder(actor, r.order.id),
+        setOrderPaid(actor, r.order.id, true),
+      ])
       const after = await state(r)
       if (released.status === 'fulfilled') {
         expect(paid).toMatchObject({ status: 'rejected', reason: { status: 404, code: 'NOT_FOUND' } })
@@ -166,13 +198,20 @@ describe.runIf(onPostgres)('releasing at the same moment (PostgreSQL)', () => {
   it('a release racing orders for its gifts: every gift is sold exactly when an order line holds it', async () => {
     const r = await reserved()
     const attempts = Array.from({ length: 6 }, (_, i) =>
-      placeOrder({ listId: r.list.id, name: 'Snel', email: `snel-${i}@example.be`, message: '', products: [{ productId: r.bike.id, price: 89.99, giftMethod: 'SHOP' }] }),
+      placeOrder({
+        listId: r.list.id,
+        name: 'Snel',
+        email: `snel-${i}@example.be`,
+        message: '',
+        products: [{ productId: r.bike.id, price: 89.99, giftMethod: 'SHOP' }],
+      }),
     )
     const results = await Promise.allSettled([releaseOrder({ id: owner.id, role: 'USER' }, r.order.id), ...attempts])
     expect(results[0]!.status).toBe('fulfilled')
     const lines = await db().orderLine.findMany({ where: { productId: r.bike.id } })
     expect(lines.length).toBeLessThanOrEqual(1)
     expect((await db().product.findUniqueOrThrow({ where: { id: r.bike.id } })).sold).toBe(lines.length === 1)
-    for (const result of results.slice(1)) if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, code: 'GIFT_UNAVAILABLE' })
+    for (const result of results.slice(1))
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, code: 'GIFT_UNAVAILABLE' })
   })
 })

@@ -19,7 +19,10 @@ async function setup() {
 const giver = { name: 'Oma Lutgarde', email: 'oma@example.be', message: 'Proficiat!' }
 
 async function expectDomainError(promise: Promise<unknown>, status: number, code?: string): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(DomainError)
   expect((error as DomainError).status).toBe(status)
   if (code) expect((error as DomainError).code).toBe(code)
@@ -32,19 +35,32 @@ describe('placeOrder', () => {
     const shop = await createProduct(db(), list.id, { title: 'Badje', price: 3499, cashAllowed: false })
     const cash = await createProduct(db(), list.id, { title: 'Babyfoon', price: 11900, shopAllowed: false })
     const order = await placeOrder({
-      listId: list.id, ...giver,
+      listId: list.id,
+      ...giver,
       products: [
         { productId: shop.id, price: 34.99, giftMethod: 'SHOP' },
         { productId: cash.id, price: 119, giftMethod: 'CASH' },
       ],
     })
     expect(order.reference).toMatch(/^[A-Za-z0-9_-]{16}$/)
-    expect(order.products.map((l) => [l.product.title, l.price, l.giftMethod])).toEqual([['Badje', 3499, 'SHOP'], ['Babyfoon', 11900, 'CASH']])
+    expect(order.products.map((l) => [l.product.title, l.price, l.giftMethod])).toEqual([
+      ['Badje', 3499, 'SHOP'],
+      ['Babyfoon', 11900, 'CASH'],
+    ])
     expect(order.totals).toEqual({ CASH: 11900, SHOP: 3499 })
     expect(order.payment?.amount).toBe(11900)
     expect(order.payment?.beneficiary).toBe('Sofie Peeters en Jonas Maes')
     expect(isValidOgm(order.payment!.structuredCommunication)).toBe(true)
-    expect(order.payment?.epcPayload!.split('\n').slice(0, 8)).toEqual(['BCD', '002', '1', 'SCT', '', 'Sofie Peeters en Jonas Maes', 'BE71096123456769', 'EUR119.00'])
+    expect(order.payment?.epcPayload!.split('\n').slice(0, 8)).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      '',
+      'Sofie Peeters en Jonas Maes',
+      'BE71096123456769',
+      'EUR119.00',
+    ])
     const after = await db().product.findMany({ where: { id: { in: [shop.id, cash.id] } } })
     expect(after.every((p) => p.sold)).toBe(true)
     expect((await getOrderByReference(order.reference)).name).toBe('Oma Lutgarde')
@@ -54,10 +70,15 @@ describe('placeOrder', () => {
     const { list } = await setup()
     const product = await createProduct(db(), list.id, { title: 'Kinderwagen', price: 10000, parts: 3 })
     const [p1, p2, p3] = product.productParts
-    await placeOrder({ listId: list.id, ...giver, products: [{ productId: product.id, productPartId: p1.id, price: 33.33, giftMethod: 'CASH' }] })
+    await placeOrder({
+      listId: list.id,
+      ...giver,
+      products: [{ productId: product.id, productPartId: p1.id, price: 33.33, giftMethod: 'CASH' }],
+    })
     expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).sold).toBe(false)
     const order = await placeOrder({
-      listId: list.id, ...giver,
+      listId: list.id,
+      ...giver,
       products: [
         { productId: product.id, productPartId: p2.id, price: 33.33, giftMethod: 'CASH' },
         { productId: product.id, productPartId: p3.id, price: 33.34, giftMethod: 'CASH' },
@@ -73,10 +94,18 @@ describe('placeOrder', () => {
     const gone = await createProduct(db(), list.id, { title: 'Draagzak', price: 13900, sold: true })
     const free = await createProduct(db(), list.id, { title: 'Speelmat', price: 7900 })
     const before = await db().order.count()
-    const error = await expectDomainError(placeOrder({
-      listId: list.id, ...giver,
-      products: [{ productId: free.id, price: 79, giftMethod: 'SHOP' }, { productId: gone.id, price: 139, giftMethod: 'SHOP' }],
-    }), 409, 'GIFT_UNAVAILABLE')
+    const error = await expectDomainError(
+      placeOrder({
+        listId: list.id,
+        ...giver,
+        products: [
+          { productId: free.id, price: 79, giftMethod: 'SHOP' },
+          { productId: gone.id, price: 139, giftMethod: 'SHOP' },
+        ],
+      }),
+      409,
+      'GIFT_UNAVAILABLE',
+    )
     expect(error.message).toContain('Draagzak')
     expect(error.details).toEqual({ productIds: [gone.id], productPartIds: [] })
     expect(await db().order.count()).toBe(before)
@@ -87,15 +116,29 @@ describe('placeOrder', () => {
     const { list } = await setup()
     const split = await createProduct(db(), list.id, { title: 'Autostoeltje', price: 20000, parts: 4, soldParts: 1 })
     const hidden = await createProduct(db(), list.id, { title: 'Luiertas', price: 5995, hidden: true })
-    const e1 = await expectDomainError(placeOrder({ listId: list.id, ...giver, products: [{ productId: split.id, productPartId: split.productParts[0].id, price: 50, giftMethod: 'CASH' }] }), 409)
+    const e1 = await expectDomainError(
+      placeOrder({
+        listId: list.id,
+        ...giver,
+        products: [{ productId: split.id, productPartId: split.productParts[0].id, price: 50, giftMethod: 'CASH' }],
+      }),
+      409,
+    )
     expect(e1.details).toEqual({ productIds: [], productPartIds: [split.productParts[0].id] })
-    await expectDomainError(placeOrder({ listId: list.id, ...giver, products: [{ productId: hidden.id, price: 59.95, giftMethod: 'CASH' }] }), 409)
+    await expectDomainError(
+      placeOrder({ listId: list.id, ...giver, products: [{ productId: hidden.id, price: 59.95, giftMethod: 'CASH' }] }),
+      409,
+    )
   })
 
   it('answers 409 PRICE_CHANGED when the price differs from the database', async () => {
     const { list } = await setup()
     const product = await createProduct(db(), list.id, { title: 'Box', price: 12995 })
-    const error = await expectDomainError(placeOrder({ listId: list.id, ...giver, products: [{ productId: product.id, price: 1, giftMethod: 'SHOP' }] }), 409, 'PRICE_CHANGED')
+    const error = await expectDomainError(
+      placeOrder({ listId: list.id, ...giver, products: [{ productId: product.id, price: 1, giftMethod: 'SHOP' }] }),
+      409,
+      'PRICE_CHANGED',
+    )
     expect(error.message).toContain('Box')
     expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).sold).toBe(false)
   })
@@ -115,9 +158,24 @@ describe('placeOrder', () => {
       [{ ...base, products: [{ productId: 'een', price: 34.99, giftMethod: 'SHOP' }] }, 422],
       [{ ...base, products: [{ productId: product.id, price: 34.99, giftMethod: 'GRATIS' }] }, 422],
       [{ ...base, products: [{ productId: product.id, price: 34.99, giftMethod: 'CASH' }] }, 409],
-      [{ ...base, products: [{ productId: product.id, price: 34.99, giftMethod: 'SHOP' }, { productId: product.id, price: 34.99, giftMethod: 'SHOP' }] }, 422],
+      [
+        {
+          ...base,
+          products: [
+            { productId: product.id, price: 34.99, giftMethod: 'SHOP' },
+            { productId: product.id, price: 34.99, giftMethod: 'SHOP' },
+          ],
+        },
+        422,
+      ],
       [{ ...base, products: [{ productId: split.id, price: 90, giftMethod: 'CASH' }] }, 409],
-      [{ ...base, products: [{ productId: split.id, productPartId: split.productParts[0].id, price: 30, giftMethod: 'SHOP' }] }, 422],
+      [
+        {
+          ...base,
+          products: [{ productId: split.id, productPartId: split.productParts[0].id, price: 30, giftMethod: 'SHOP' }],
+        },
+        422,
+      ],
       [{ ...base, listId: other.id, products: [{ productId: product.id, price: 34.99, giftMethod: 'SHOP' }] }, 404],
       [{ ...base, listId: 99999999, products: [{ productId: product.id, price: 34.99, giftMethod: 'SHOP' }] }, 404],
       [{ ...base, products: [{ productId: 99999999, price: 1, giftMethod: 'SHOP' }] }, 404],
@@ -146,7 +204,12 @@ describe('placeOrder', () => {
   it('writes the giver a Dutch summary mail with the payment instructions', async () => {
     const { list } = await setup()
     const product = await createProduct(db(), list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
-    const order = await placeOrder({ listId: list.id, name: 'Tante Els', email: 'els@example.be', products: [{ productId: product.id, price: 25, giftMethod: 'CASH' }] })
+    const order = await placeOrder({
+      listId: list.id,
+      name: 'Tante Els',
+      email: 'els@example.be',
+      products: [{ productId: product.id, price: 25, giftMethod: 'CASH' }],
+    })
     const mail = await summaryMail(order.reference)
     expect(mail).toBeDefined()
     expect(mail).toContain('To: Tante Els <els@example.be>')
@@ -157,9 +220,19 @@ describe('placeOrder', () => {
 
   it("names the shop gift's product page 'Bekijk in de webshop' in the mail when there is no affiliate link", async () => {
     const { list } = await setup()
-    const product = await createProduct(db(), list.id, { title: 'Box', price: 12995, cashAllowed: false, shopName: 'Baby-Dump' })
+    const product = await createProduct(db(), list.id, {
+      title: 'Box',
+      price: 12995,
+      cashAllowed: false,
+      shopName: 'Baby-Dump',
+    })
     await db().product.update({ where: { id: product.id }, data: { productUrl: 'https://bd.be/box' } })
-    const order = await placeOrder({ listId: list.id, name: 'Nonkel Jan', email: 'jan@example.be', products: [{ productId: product.id, price: 129.95, giftMethod: 'SHOP' }] })
+    const order = await placeOrder({
+      listId: list.id,
+      name: 'Nonkel Jan',
+      email: 'jan@example.be',
+      products: [{ productId: product.id, price: 129.95, giftMethod: 'SHOP' }],
+    })
     const mail = (await summaryMail(order.reference))!.replace(/=\r?\n/g, '')
     expect(mail).toContain('bij Baby-Dump. Bekijk in de webshop: https://bd.be/box')
     expect(mail).toContain('<a href=3D"https://bd.be/box">Bekijk in de webshop</a>')
@@ -173,10 +246,14 @@ describe.runIf(onPostgres)('placeOrder under concurrency (PostgreSQL)', () => {
     const last = product.productParts[5]
     const ordersBefore = await db().order.count()
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => placeOrder({
-        listId: list.id, name: `Bezoeker ${i}`, email: `bezoeker${i}@example.be`,
-        products: [{ productId: product.id, productPartId: last.id, price: 100, giftMethod: 'CASH' }],
-      })),
+      Array.from({ length: 20 }, (_, i) =>
+        placeOrder({
+          listId: list.id,
+          name: `Bezoeker ${i}`,
+          email: `bezoeker${i}@example.be`,
+          products: [{ productId: product.id, productPartId: last.id, price: 100, giftMethod: 'CASH' }],
+        }),
+      ),
     )
     const ok = results.filter((r) => r.status === 'fulfilled')
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
@@ -196,10 +273,14 @@ describe.runIf(onPostgres)('placeOrder under concurrency (PostgreSQL)', () => {
     const { list } = await setup()
     const product = await createProduct(db(), list.id, { title: 'Box', price: 12995 })
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => placeOrder({
-        listId: list.id, name: `Bezoeker ${i}`, email: `b${i}@example.be`,
-        products: [{ productId: product.id, price: 129.95, giftMethod: i % 2 ? 'CASH' : 'SHOP' }],
-      })),
+      Array.from({ length: 20 }, (_, i) =>
+        placeOrder({
+          listId: list.id,
+          name: `Bezoeker ${i}`,
+          email: `b${i}@example.be`,
+          products: [{ productId: product.id, price: 129.95, giftMethod: i % 2 ? 'CASH' : 'SHOP' }],
+        }),
+      ),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     expect(results.filter((r) => r.status === 'rejected' && (r.reason as DomainError).status === 409)).toHaveLength(19)
@@ -208,14 +289,20 @@ describe.runIf(onPostgres)('placeOrder under concurrency (PostgreSQL)', () => {
 })
 
 if (!onPostgres) {
-  console.info('[orders.test] concurrency tests skipped: they need PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info(
+    '[orders.test] concurrency tests skipped: they need PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race',
+  )
 }
 
 describe('order records', () => {
   it('a product that was given cannot be deleted; a list can once its orders are', async () => {
     const { list } = await setup()
     const product = await createProduct(db(), list.id, { title: 'Wieg', price: 9000, parts: 3 })
-    await placeOrder({ listId: list.id, ...giver, products: [{ productId: product.id, productPartId: product.productParts[0].id, price: 30, giftMethod: 'CASH' }] })
+    await placeOrder({
+      listId: list.id,
+      ...giver,
+      products: [{ productId: product.id, productPartId: product.productParts[0].id, price: 30, giftMethod: 'CASH' }],
+    })
     await expect(db().product.delete({ where: { id: product.id } })).rejects.toThrow()
     await expect(db().productPart.delete({ where: { id: product.productParts[0].id } })).rejects.toThrow()
     expect(await db().orderLine.count({ where: { productId: product.id } })).toBe(1)

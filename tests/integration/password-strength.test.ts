@@ -17,7 +17,8 @@ const db = useTestDatabase()
 
 const NAME = 'Sofie Peeters'
 const OLD_PASSWORD = 'vorige zin van sofie'
-const ADVICE = 'Maak er bijvoorbeeld een zin van met vier of meer woorden die niet bij elkaar horen: makkelijk te onthouden en moeilijk te raden.'
+const ADVICE =
+  'Maak er bijvoorbeeld een zin van met vier of meer woorden die niet bij elkaar horen: makkelijk te onthouden en moeilijk te raden.'
 const TOO_SHORT = 'Je wachtwoord moet minstens 10 tekens lang zijn.'
 const weak = (reason: string) => `${reason} ${ADVICE}`
 
@@ -35,7 +36,10 @@ function weakPasswords(email: string): [string, string][] {
     [email, weak('Je wachtwoord lijkt te veel op je e-mailadres.')],
     [local, weak('Je wachtwoord lijkt te veel op je e-mailadres.')],
     ['SofiePeeters!', weak('Je wachtwoord lijkt te veel op je e-mailadres.')],
-    ['wachtwoord123', weak('Een gewoon woord of een naam is makkelijk te raden, ook met cijfers of een hoofdletter erbij.')],
+    [
+      'wachtwoord123',
+      weak('Een gewoon woord of een naam is makkelijk te raden, ook met cijfers of een hoofdletter erbij.'),
+    ],
     ['azertyuiop', weak('Reeksen zoals 123456, abcdef of azerty zijn makkelijk te raden.')],
     ['1234567890', weak('Dit wachtwoord wordt veel gebruikt en staat in de lijsten die aanvallers eerst proberen.')],
   ]
@@ -53,14 +57,22 @@ describe('POST /api/auth/register refuses a weak password', () => {
   const email = 'sofie.peeters1990@example.be'
 
   it.each(weakPasswords(email))('%j: 422 on `password`, no account', async (password, message) => {
-    await expectRefused(await call(register, '/api/auth/register', { body: { name: NAME, email, password } }), 'password', message)
+    await expectRefused(
+      await call(register, '/api/auth/register', { body: { name: NAME, email, password } }),
+      'password',
+      message,
+    )
     expect(await db().user.count({ where: { email } })).toBe(0)
     expect(await db().outboxMail.count({ where: { recipient: { contains: email } } })).toBe(0)
   })
 
   it('refuses a password close to the name given in the same request', async () => {
     const body = { name: 'Kwakkel Zwartberg', email: 'kz@example.be', password: 'Zw4rtb3rg-Kw4kk3l' }
-    await expectRefused(await call(register, '/api/auth/register', { body }), 'password', weak('Je wachtwoord lijkt te veel op je naam.'))
+    await expectRefused(
+      await call(register, '/api/auth/register', { body }),
+      'password',
+      weak('Je wachtwoord lijkt te veel op je naam.'),
+    )
     expect(await db().user.count({ where: { email: 'kz@example.be' } })).toBe(0)
   })
 
@@ -81,12 +93,19 @@ describe('POST /api/auth/reset-password refuses a weak password', () => {
     link = await db().$transaction((tx) => createAuthToken(tx, user.id, 'RESET_PASSWORD', email))
   })
 
-  it.each(weakPasswords(email))('%j: 422 on `password`, the password unchanged and the link still unused', async (password, message) => {
-    await expectRefused(await call(resetPassword, '/api/auth/reset-password', { body: { token: link, password } }), 'password', message)
-    const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } })
-    expect(stored.passwordHash).toBe(user.passwordHash)
-    expect(await db().authToken.count({ where: { userId: user.id, kind: 'RESET_PASSWORD', usedAt: null } })).toBe(1)
-  })
+  it.each(weakPasswords(email))(
+    '%j: 422 on `password`, the password unchanged and the link still unused',
+    async (password, message) => {
+      await expectRefused(
+        await call(resetPassword, '/api/auth/reset-password', { body: { token: link, password } }),
+        'password',
+        message,
+      )
+      const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } })
+      expect(stored.passwordHash).toBe(user.passwordHash)
+      expect(await db().authToken.count({ where: { userId: user.id, kind: 'RESET_PASSWORD', usedAt: null } })).toBe(1)
+    },
+  )
 
   it('then sets a strong password with the same link', async () => {
     const res = await call(resetPassword, '/api/auth/reset-password', { body: { token: link, password: STRONG[0] } })
@@ -95,7 +114,13 @@ describe('POST /api/auth/reset-password refuses a weak password', () => {
   })
 
   it('says an unknown link before judging the password', async () => {
-    await expectError(await call(resetPassword, '/api/auth/reset-password', { body: { token: 'y'.repeat(43), password: 'wachtwoord123' } }), 400, 'TOKEN_INVALID')
+    await expectError(
+      await call(resetPassword, '/api/auth/reset-password', {
+        body: { token: 'y'.repeat(43), password: 'wachtwoord123' },
+      }),
+      400,
+      'TOKEN_INVALID',
+    )
   })
 })
 
@@ -108,23 +133,35 @@ describe('POST /api/auth/update-password refuses a weak new password', () => {
     token = await tokenFor(email, OLD_PASSWORD)
   })
 
-  it.each(weakPasswords(email))('%j: 422 on `newPassword`, the password unchanged and the session kept', async (newPassword, message) => {
-    const res = await call(updatePassword, '/api/auth/update-password', { token, body: { currentPassword: OLD_PASSWORD, newPassword } })
-    await expectRefused(res, 'newPassword', message)
-    const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } })
-    expect(stored.passwordHash).toBe(user.passwordHash)
-    expect((await call(myLists, '/api/lists', { token })).status).toBe(200)
-    expect(await db().outboxMail.count({ where: { kind: 'password-changed' } })).toBe(0)
-  })
+  it.each(weakPasswords(email))(
+    '%j: 422 on `newPassword`, the password unchanged and the session kept',
+    async (newPassword, message) => {
+      const res = await call(updatePassword, '/api/auth/update-password', {
+        token,
+        body: { currentPassword: OLD_PASSWORD, newPassword },
+      })
+      await expectRefused(res, 'newPassword', message)
+      const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } })
+      expect(stored.passwordHash).toBe(user.passwordHash)
+      expect((await call(myLists, '/api/lists', { token })).status).toBe(200)
+      expect(await db().outboxMail.count({ where: { kind: 'password-changed' } })).toBe(0)
+    },
+  )
 
   it('a wrong current password is said first, whatever the new one', async () => {
-    const res = await call(updatePassword, '/api/auth/update-password', { token, body: { currentPassword: 'niet mijn wachtwoord', newPassword: '1234567890' } })
+    const res = await call(updatePassword, '/api/auth/update-password', {
+      token,
+      body: { currentPassword: 'niet mijn wachtwoord', newPassword: '1234567890' },
+    })
     const { error } = await expectError(res, 422, 'VALIDATION')
     expect(error.details?.fields).toEqual({ currentPassword: 'Dit wachtwoord is niet correct.' })
   })
 
   it('then changes to a strong passphrase', async () => {
-    const res = await call(updatePassword, '/api/auth/update-password', { token, body: { currentPassword: OLD_PASSWORD, newPassword: STRONG[1] } })
+    const res = await call(updatePassword, '/api/auth/update-password', {
+      token,
+      body: { currentPassword: OLD_PASSWORD, newPassword: STRONG[1] },
+    })
     expect(res.status).toBe(200)
     expect(await tokenFor(email, STRONG[1]!)).toEqual(expect.any(String))
   })

@@ -43,7 +43,12 @@ const db = useTestDatabase()
 const PASSWORD = 'geheim123'
 
 type Who = 'anonymous' | 'another user' | 'owner' | 'manager' | 'admin'
-interface User { id: number; role: 'USER' | 'ADMIN'; email: string; token: string }
+interface User {
+  id: number
+  role: 'USER' | 'ADMIN'
+  email: string
+  token: string
+}
 
 async function loggedIn(role: 'USER' | 'ADMIN' = 'USER'): Promise<User> {
   const user = await createUser(db(), { role, password: PASSWORD })
@@ -54,10 +59,17 @@ let users: Record<Exclude<Who, 'anonymous'>, User>
 let png: Buffer
 
 beforeAll(async () => {
-  users = { 'another user': await loggedIn(), owner: await loggedIn(), manager: await loggedIn(), admin: await loggedIn('ADMIN') }
+  users = {
+    'another user': await loggedIn(),
+    owner: await loggedIn(),
+    manager: await loggedIn(),
+    admin: await loggedIn('ADMIN'),
+  }
   // The other user keeps a list of their own: owning *a* list must not be enough.
   await createList(db(), users['another user'].id)
-  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f4c2c2' } }).png().toBuffer()
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f4c2c2' } })
+    .png()
+    .toBuffer()
 })
 
 const imageForm = (folder: string) => {
@@ -75,10 +87,21 @@ const imageForm = (folder: string) => {
 async function world(owner: User) {
   const list = await createList(db(), owner.id)
   const helper = await createUser(db())
-  await db().listManager.createMany({ data: [{ listId: list.id, userId: users.manager.id }, { listId: list.id, userId: helper.id }] })
+  await db().listManager.createMany({
+    data: [
+      { listId: list.id, userId: users.manager.id },
+      { listId: list.id, userId: helper.id },
+    ],
+  })
   const secret = `${list.id}`.padStart(43, 'u')
   const invitation = await db().listInvitation.create({
-    data: { listId: list.id, email: `uitgenodigd-${list.id}@example.be`, tokenHash: hashToken(secret), invitedById: owner.id, expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      listId: list.id,
+      email: `uitgenodigd-${list.id}@example.be`,
+      tokenHash: hashToken(secret),
+      invitedById: owner.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   })
   const pram = await createProduct(db(), list.id, { title: 'Kinderwagen', price: 30000, parts: 3, weight: 0 })
   const { secure_url: image } = await uploadImage(owner, { image: imageForm(list.url).get('image'), folder: list.url })
@@ -86,7 +109,10 @@ async function world(owner: User) {
   await db().product.update({ where: { id: bath.id }, data: { imageUrl: image } })
   const hidden = await createProduct(db(), list.id, { title: 'Verrassing', hidden: true, weight: 2 })
   const placed = await placeOrder({
-    listId: list.id, name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Proficiat!',
+    listId: list.id,
+    name: 'Oma Lutgarde',
+    email: 'lutgarde@example.be',
+    message: 'Proficiat!',
     products: [{ productId: pram.id, productPartId: pram.productParts[0].id, price: 100, giftMethod: 'CASH' }],
   })
   const order = await db().order.findUniqueOrThrow({ where: { reference: placed.reference } })
@@ -96,13 +122,17 @@ type World = Awaited<ReturnType<typeof world>>
 
 const uploadsRoot = () => path.join(dataDir(), 'uploads')
 const fileOf = (url: string) => path.join(uploadsRoot(), url.replace(/^\/uploads\//, ''))
-const uploadedFiles = () => (fs.existsSync(uploadsRoot()) ? fs.readdirSync(uploadsRoot(), { recursive: true }).map(String).sort() : [])
+const uploadedFiles = () =>
+  fs.existsSync(uploadsRoot()) ? fs.readdirSync(uploadsRoot(), { recursive: true }).map(String).sort() : []
 
 /** Everything a refused request could have touched: every list, product with its parts and weight, order and file. */
 async function everything() {
   return {
     lists: await db().list.findMany({ orderBy: { id: 'asc' } }),
-    products: await db().product.findMany({ orderBy: { id: 'asc' }, include: { productParts: { orderBy: { position: 'asc' } } } }),
+    products: await db().product.findMany({
+      orderBy: { id: 'asc' },
+      include: { productParts: { orderBy: { position: 'asc' } } },
+    }),
     orders: await db().order.findMany({ orderBy: { id: 'asc' }, include: { lines: { orderBy: { id: 'asc' } } } }),
     managers: await db().listManager.findMany({ orderBy: { id: 'asc' } }),
     invitations: await db().listInvitation.findMany({ orderBy: { id: 'asc' } }),
@@ -112,13 +142,30 @@ async function everything() {
 }
 
 const listForm = {
-  firstName: 'Mila', lastName: 'Claes', parent1FirstName: 'Lotte', parent1LastName: 'Claes', parent2FirstName: null,
-  parent2LastName: null, iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo(), introduction: '',
+  firstName: 'Mila',
+  lastName: 'Claes',
+  parent1FirstName: 'Lotte',
+  parent1LastName: 'Claes',
+  parent2FirstName: null,
+  parent2LastName: null,
+  iban: 'BE71 0961 2345 6769',
+  birthDate: birthDateDaysAgo(),
+  introduction: '',
 }
-const productForm = (listId: number) => ({ listId, title: 'Babyfoon', price: 89.99, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump' })
+const productForm = (listId: number) => ({
+  listId,
+  title: 'Babyfoon',
+  price: 89.99,
+  cashAllowed: true,
+  shopAllowed: true,
+  shopName: 'Baby-Dump',
+})
 const id = (n: number) => ({ id: String(n) })
 
-interface Outcome { status: number; code?: string }
+interface Outcome {
+  status: number
+  code?: string
+}
 interface Endpoint {
   name: string
   mutates: boolean
@@ -136,13 +183,17 @@ const refusedBy = (ok: number): Record<Who, Outcome> => ({
   admin: { status: ok },
 })
 /** What only the owner (and an ADMIN) may do: a manager of the list is refused like anyone else. */
-const ownerOnly = (ok: number): Record<Who, Outcome> => ({ ...refusedBy(ok), manager: { status: 403, code: 'FORBIDDEN' } })
+const ownerOnly = (ok: number): Record<Who, Outcome> => ({
+  ...refusedBy(ok),
+  manager: { status: 403, code: 'FORBIDDEN' },
+})
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T
 
 const endpoints: Endpoint[] = [
   {
-    name: 'POST /api/lists', mutates: true,
+    name: 'POST /api/lists',
+    mutates: true,
     send: (_w, token) => call(postList, '/api/lists', { body: listForm, token }),
     outcomes: { ...refusedBy(201), 'another user': { status: 201 } },
     check: async (_w, res, caller) => {
@@ -151,45 +202,79 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'PATCH /api/lists/{id}', mutates: true,
-    send: (w, token) => call(patchList, `/api/lists/${w.list.id}`, { method: 'PATCH', body: { lastName: 'Janssens', introduction: 'Gewijzigd' }, token, params: id(w.list.id) }),
+    name: 'PATCH /api/lists/{id}',
+    mutates: true,
+    send: (w, token) =>
+      call(patchList, `/api/lists/${w.list.id}`, {
+        method: 'PATCH',
+        body: { lastName: 'Janssens', introduction: 'Gewijzigd' },
+        token,
+        params: id(w.list.id),
+      }),
     outcomes: refusedBy(200),
     check: async (w) => {
-      expect(await db().list.findUniqueOrThrow({ where: { id: w.list.id } })).toMatchObject({ lastName: 'Janssens', introduction: 'Gewijzigd', url: w.list.url })
+      expect(await db().list.findUniqueOrThrow({ where: { id: w.list.id } })).toMatchObject({
+        lastName: 'Janssens',
+        introduction: 'Gewijzigd',
+        url: w.list.url,
+      })
     },
   },
   {
-    name: 'GET /api/lists/{id}/orders', mutates: false,
+    name: 'GET /api/lists/{id}/orders',
+    mutates: false,
     send: (w, token) => call(getListOrders, `/api/lists/${w.list.id}/orders`, { token, params: id(w.list.id) }),
     outcomes: refusedBy(200),
     check: async (w, res) => expect((await json<{ id: number }[]>(res)).map((o) => o.id)).toEqual([w.order.id]),
   },
   {
-    name: 'GET /api/lists/{id}/products', mutates: false,
+    name: 'GET /api/lists/{id}/products',
+    mutates: false,
     send: (w, token) => call(getListProducts, `/api/lists/${w.list.id}/products`, { token, params: id(w.list.id) }),
-    outcomes: { anonymous: { status: 200 }, 'another user': { status: 200 }, owner: { status: 200 }, manager: { status: 200 }, admin: { status: 200 } },
+    outcomes: {
+      anonymous: { status: 200 },
+      'another user': { status: 200 },
+      owner: { status: 200 },
+      manager: { status: 200 },
+      admin: { status: 200 },
+    },
     check: async (w, res, caller) => {
       const ids = (await json<{ id: number }[]>(res)).map((p) => p.id)
-      const manages = !!caller && (caller.role === 'ADMIN' || caller.id === w.owner.id || caller.id === users.manager.id)
-      expect(ids, 'the hidden gift only for the owner, a manager or an admin').toEqual(manages ? [w.pram.id, w.bath.id, w.secret.id] : [w.pram.id, w.bath.id])
+      const manages =
+        !!caller && (caller.role === 'ADMIN' || caller.id === w.owner.id || caller.id === users.manager.id)
+      expect(ids, 'the hidden gift only for the owner, a manager or an admin').toEqual(
+        manages ? [w.pram.id, w.bath.id, w.secret.id] : [w.pram.id, w.bath.id],
+      )
     },
   },
   {
-    name: 'PATCH /api/lists/{id}/products/order', mutates: true,
+    name: 'PATCH /api/lists/{id}/products/order',
+    mutates: true,
     send: (w, token) =>
       call(reorder, `/api/lists/${w.list.id}/products/order`, {
-        method: 'PATCH', token, params: id(w.list.id),
-        body: [{ productId: w.secret.id, weight: 0 }, { productId: w.bath.id, weight: 1 }, { productId: w.pram.id, weight: 2 }],
+        method: 'PATCH',
+        token,
+        params: id(w.list.id),
+        body: [
+          { productId: w.secret.id, weight: 0 },
+          { productId: w.bath.id, weight: 1 },
+          { productId: w.pram.id, weight: 2 },
+        ],
       }),
     outcomes: refusedBy(200),
     check: async (w, res) => {
       expect((await json<{ id: number }[]>(res)).map((p) => p.id)).toEqual([w.secret.id, w.bath.id, w.pram.id])
-      const weights = await db().product.findMany({ where: { listId: w.list.id }, orderBy: { weight: 'asc' }, select: { id: true } })
+      const weights = await db().product.findMany({
+        where: { listId: w.list.id },
+        orderBy: { weight: 'asc' },
+        select: { id: true },
+      })
       expect(weights.map((p) => p.id)).toEqual([w.secret.id, w.bath.id, w.pram.id])
     },
   },
   {
-    name: 'POST /api/products', mutates: true,
+    name: 'POST /api/products',
+    mutates: true,
     send: (w, token) => call(postProduct, '/api/products', { body: productForm(w.list.id), token }),
     outcomes: refusedBy(201),
     check: async (w, res) => {
@@ -198,23 +283,41 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'GET /api/products/{id} (hidden)', mutates: false,
+    name: 'GET /api/products/{id} (hidden)',
+    mutates: false,
     send: (w, token) => call(getProduct, `/api/products/${w.secret.id}`, { token, params: id(w.secret.id) }),
     // Hidden means not there for anyone else, logged in or not (README, getProduct): no 401/403 that would tell.
-    outcomes: { ...refusedBy(200), anonymous: { status: 404, code: 'NOT_FOUND' }, 'another user': { status: 404, code: 'NOT_FOUND' } },
-    check: async (w, res) => expect(await json(res)).toMatchObject({ id: w.secret.id, hidden: true, title: 'Verrassing' }),
+    outcomes: {
+      ...refusedBy(200),
+      anonymous: { status: 404, code: 'NOT_FOUND' },
+      'another user': { status: 404, code: 'NOT_FOUND' },
+    },
+    check: async (w, res) =>
+      expect(await json(res)).toMatchObject({ id: w.secret.id, hidden: true, title: 'Verrassing' }),
   },
   {
-    name: 'PATCH /api/products/{id}', mutates: true,
-    send: (w, token) => call(patchProduct, `/api/products/${w.bath.id}`, { method: 'PATCH', body: { title: 'Badje met standaard', hidden: true }, token, params: id(w.bath.id) }),
+    name: 'PATCH /api/products/{id}',
+    mutates: true,
+    send: (w, token) =>
+      call(patchProduct, `/api/products/${w.bath.id}`, {
+        method: 'PATCH',
+        body: { title: 'Badje met standaard', hidden: true },
+        token,
+        params: id(w.bath.id),
+      }),
     outcomes: refusedBy(200),
     check: async (w) => {
-      expect(await db().product.findUniqueOrThrow({ where: { id: w.bath.id } })).toMatchObject({ title: 'Badje met standaard', hidden: true })
+      expect(await db().product.findUniqueOrThrow({ where: { id: w.bath.id } })).toMatchObject({
+        title: 'Badje met standaard',
+        hidden: true,
+      })
     },
   },
   {
-    name: 'DELETE /api/products/{id}', mutates: true,
-    send: (w, token) => call(deleteProduct, `/api/products/${w.bath.id}`, { method: 'DELETE', token, params: id(w.bath.id) }),
+    name: 'DELETE /api/products/{id}',
+    mutates: true,
+    send: (w, token) =>
+      call(deleteProduct, `/api/products/${w.bath.id}`, { method: 'DELETE', token, params: id(w.bath.id) }),
     outcomes: refusedBy(204),
     check: async (w) => {
       expect(await db().product.findUnique({ where: { id: w.bath.id } })).toBeNull()
@@ -222,7 +325,8 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'POST /api/images/upload', mutates: true,
+    name: 'POST /api/images/upload',
+    mutates: true,
     send: (w, token) => call(upload, '/api/images/upload', { form: imageForm(w.list.url), token }),
     outcomes: refusedBy(201),
     check: async (w, res) => {
@@ -234,14 +338,23 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'GET /api/orders/{id}', mutates: false,
+    name: 'GET /api/orders/{id}',
+    mutates: false,
     send: (w, token) => call(getOrder, `/api/orders/${w.order.id}`, { token, params: id(w.order.id) }),
     outcomes: refusedBy(200),
-    check: async (w, res) => expect(await json(res)).toMatchObject({ id: w.order.id, name: 'Oma Lutgarde', paid: false }),
+    check: async (w, res) =>
+      expect(await json(res)).toMatchObject({ id: w.order.id, name: 'Oma Lutgarde', paid: false }),
   },
   {
-    name: 'PATCH /api/orders/{id}', mutates: true,
-    send: (w, token) => call(patchOrder, `/api/orders/${w.order.id}`, { method: 'PATCH', body: { paid: true }, token, params: id(w.order.id) }),
+    name: 'PATCH /api/orders/{id}',
+    mutates: true,
+    send: (w, token) =>
+      call(patchOrder, `/api/orders/${w.order.id}`, {
+        method: 'PATCH',
+        body: { paid: true },
+        token,
+        params: id(w.order.id),
+      }),
     outcomes: refusedBy(200),
     check: async (w, res) => {
       expect(await json(res)).toMatchObject({ id: w.order.id, paid: true })
@@ -249,8 +362,10 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'POST /api/orders/{id}/release', mutates: true,
-    send: (w, token) => call(releaseOrder, `/api/orders/${w.order.id}/release`, { method: 'POST', token, params: id(w.order.id) }),
+    name: 'POST /api/orders/{id}/release',
+    mutates: true,
+    send: (w, token) =>
+      call(releaseOrder, `/api/orders/${w.order.id}/release`, { method: 'POST', token, params: id(w.order.id) }),
     outcomes: refusedBy(204),
     check: async (w) => {
       expect(await db().order.findUnique({ where: { id: w.order.id } })).toBeNull()
@@ -259,7 +374,8 @@ const endpoints: Endpoint[] = [
   },
   // The share panel's reads make the short code of an older list (decision 039): counted as changing something.
   {
-    name: 'GET /api/lists/{id}/share', mutates: true,
+    name: 'GET /api/lists/{id}/share',
+    mutates: true,
     send: (w, token) => call(getShare, `/api/lists/${w.list.id}/share`, { token, params: id(w.list.id) }),
     outcomes: refusedBy(200),
     check: async (w, res) => {
@@ -269,10 +385,18 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'PATCH /api/lists/{id}/share', mutates: true,
-    send: (w, token) => call(patchShare, `/api/lists/${w.list.id}/share`, { method: 'PATCH', body: { cardLine: 'Welkom, kleintje!' }, token, params: id(w.list.id) }),
+    name: 'PATCH /api/lists/{id}/share',
+    mutates: true,
+    send: (w, token) =>
+      call(patchShare, `/api/lists/${w.list.id}/share`, {
+        method: 'PATCH',
+        body: { cardLine: 'Welkom, kleintje!' },
+        token,
+        params: id(w.list.id),
+      }),
     outcomes: refusedBy(200),
-    check: async (w) => expect((await db().list.findUniqueOrThrow({ where: { id: w.list.id } })).cardLine).toBe('Welkom, kleintje!'),
+    check: async (w) =>
+      expect((await db().list.findUniqueOrThrow({ where: { id: w.list.id } })).cardLine).toBe('Welkom, kleintje!'),
   },
   ...(
     [
@@ -280,19 +404,19 @@ const endpoints: Endpoint[] = [
       ['qr.png', getQrPng, 'image/png'],
       ['card.pdf', getCard, 'application/pdf'],
     ] as const
-  ).map(
-    ([file, route, type]): Endpoint => ({
-      name: `GET /api/lists/{id}/${file}`, mutates: true,
-      send: (w, token) => call(route, `/api/lists/${w.list.id}/${file}`, { token, params: id(w.list.id) }),
-      outcomes: refusedBy(200),
-      check: async (_w, res) => {
-        expect(res.headers.get('content-type')).toBe(type)
-        expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100)
-      },
-    }),
-  ),
+  ).map(([file, route, type]): Endpoint => ({
+    name: `GET /api/lists/{id}/${file}`,
+    mutates: true,
+    send: (w, token) => call(route, `/api/lists/${w.list.id}/${file}`, { token, params: id(w.list.id) }),
+    outcomes: refusedBy(200),
+    check: async (_w, res) => {
+      expect(res.headers.get('content-type')).toBe(type)
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100)
+    },
+  })),
   {
-    name: 'GET /api/lists?userId={owner}', mutates: false,
+    name: 'GET /api/lists?userId={owner}',
+    mutates: false,
     send: (w, token) => call(getLists, `/api/lists?userId=${w.owner.id}`, { token }),
     // Someone else's lists, also for a manager of one of them.
     outcomes: ownerOnly(200),
@@ -303,7 +427,8 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'GET /api/lists/{id}/managers', mutates: false,
+    name: 'GET /api/lists/{id}/managers',
+    mutates: false,
     send: (w, token) => call(getManagers, `/api/lists/${w.list.id}/managers`, { token, params: id(w.list.id) }),
     outcomes: ownerOnly(200),
     check: async (w, res) => {
@@ -313,32 +438,62 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    name: 'POST /api/lists/{id}/managers', mutates: true,
-    send: (w, token) => call(inviteManager, `/api/lists/${w.list.id}/managers`, { body: { email: 'nieuwe-helper@example.be' }, token, params: id(w.list.id) }),
+    name: 'POST /api/lists/{id}/managers',
+    mutates: true,
+    send: (w, token) =>
+      call(inviteManager, `/api/lists/${w.list.id}/managers`, {
+        body: { email: 'nieuwe-helper@example.be' },
+        token,
+        params: id(w.list.id),
+      }),
     outcomes: ownerOnly(201),
     check: async (w) => {
-      expect(await db().listInvitation.count({ where: { listId: w.list.id, email: 'nieuwe-helper@example.be' } })).toBe(1)
-      expect(await db().outboxMail.count({ where: { kind: 'list-invitation', recipient: 'nieuwe-helper@example.be' } })).toBeGreaterThan(0)
+      expect(await db().listInvitation.count({ where: { listId: w.list.id, email: 'nieuwe-helper@example.be' } })).toBe(
+        1,
+      )
+      expect(
+        await db().outboxMail.count({ where: { kind: 'list-invitation', recipient: 'nieuwe-helper@example.be' } }),
+      ).toBeGreaterThan(0)
     },
   },
   {
-    name: 'DELETE /api/lists/{id}/managers/{userId} (another manager)', mutates: true,
-    send: (w, token) => call(removeManager, `/api/lists/${w.list.id}/managers/${w.helper.id}`, { method: 'DELETE', token, params: { id: String(w.list.id), userId: String(w.helper.id) } }),
+    name: 'DELETE /api/lists/{id}/managers/{userId} (another manager)',
+    mutates: true,
+    send: (w, token) =>
+      call(removeManager, `/api/lists/${w.list.id}/managers/${w.helper.id}`, {
+        method: 'DELETE',
+        token,
+        params: { id: String(w.list.id), userId: String(w.helper.id) },
+      }),
     // A manager may remove themselves (tests/integration/managers.test.ts), not someone else.
     outcomes: ownerOnly(204),
     check: async (w) => {
-      expect(await db().listManager.findMany({ where: { listId: w.list.id }, select: { userId: true } })).toEqual([{ userId: users.manager.id }])
+      expect(await db().listManager.findMany({ where: { listId: w.list.id }, select: { userId: true } })).toEqual([
+        { userId: users.manager.id },
+      ])
     },
   },
   {
-    name: 'DELETE /api/lists/{id}/invitations/{invitationId}', mutates: true,
-    send: (w, token) => call(withdrawInvitation, `/api/lists/${w.list.id}/invitations/${w.invitation.id}`, { method: 'DELETE', token, params: { id: String(w.list.id), invitationId: String(w.invitation.id) } }),
+    name: 'DELETE /api/lists/{id}/invitations/{invitationId}',
+    mutates: true,
+    send: (w, token) =>
+      call(withdrawInvitation, `/api/lists/${w.list.id}/invitations/${w.invitation.id}`, {
+        method: 'DELETE',
+        token,
+        params: { id: String(w.list.id), invitationId: String(w.invitation.id) },
+      }),
     outcomes: ownerOnly(204),
     check: async (w) => expect(await db().listInvitation.findUnique({ where: { id: w.invitation.id } })).toBeNull(),
   },
   {
-    name: 'POST /api/invitations/{token}/accept (for another address)', mutates: true,
-    send: (w, token) => call(acceptInvitation, `/api/invitations/${w.invitationSecret}/accept`, { method: 'POST', token, params: { token: w.invitationSecret } }),
+    name: 'POST /api/invitations/{token}/accept (for another address)',
+    mutates: true,
+    send: (w, token) =>
+      call(acceptInvitation, `/api/invitations/${w.invitationSecret}/accept`, {
+        method: 'POST',
+        token,
+        params: { token: w.invitationSecret },
+      }),
     // Only the account of the invited address accepts (managers.test.ts): for everyone here it is someone else's.
     outcomes: {
       anonymous: { status: 401, code: 'UNAUTHORIZED' },
@@ -351,7 +506,8 @@ const endpoints: Endpoint[] = [
   },
   // Last, so nothing after it needs what it deletes (each case has its own list anyway).
   {
-    name: 'DELETE /api/lists/{id}', mutates: true,
+    name: 'DELETE /api/lists/{id}',
+    mutates: true,
     send: (w, token) => call(deleteList, `/api/lists/${w.list.id}`, { method: 'DELETE', token, params: id(w.list.id) }),
     outcomes: ownerOnly(204),
     check: async (w) => {
@@ -372,7 +528,14 @@ async function outcomeOf(res: Response): Promise<Outcome> {
 }
 
 /** Sends the request; a refusal must leave everything as it was, a success must have done its work. */
-async function expectOutcome(endpoint: Endpoint, w: World, token: string | undefined, expected: Outcome, actor: string, caller?: User) {
+async function expectOutcome(
+  endpoint: Endpoint,
+  w: World,
+  token: string | undefined,
+  expected: Outcome,
+  actor: string,
+  caller?: User,
+) {
   const label = `${endpoint.name} as ${actor}`
   const before = await everything()
   const res = await endpoint.send(w, token)
@@ -387,7 +550,12 @@ async function expectOutcome(endpoint: Endpoint, w: World, token: string | undef
 
 const whos: Who[] = ['anonymous', 'another user', 'owner', 'manager', 'admin']
 const matrix = endpoints.flatMap((endpoint) =>
-  whos.map((who) => ({ endpoint, who, expected: endpoint.outcomes[who], name: `${endpoint.name} as ${who} → ${endpoint.outcomes[who].status} ${endpoint.outcomes[who].code ?? ''}`.trim() })),
+  whos.map((who) => ({
+    endpoint,
+    who,
+    expected: endpoint.outcomes[who],
+    name: `${endpoint.name} as ${who} → ${endpoint.outcomes[who].status} ${endpoint.outcomes[who].code ?? ''}`.trim(),
+  })),
 )
 
 describe('permission matrix: endpoint × actor', () => {
@@ -418,8 +586,14 @@ async function tokenWithAge(owner: User, maxAge: number): Promise<string> {
 
 /** A fresh owner whose bad token is made by `make`; after the refusals, a good token of theirs is accepted. */
 const badTokens: { kind: string; make: (owner: User) => Promise<{ bad: string; good: () => Promise<string> }> }[] = [
-  { kind: 'tampered (one character changed)', make: async (owner) => ({ bad: tamper(owner.token), good: async () => owner.token }) },
-  { kind: 'expired (maxAge -60, current ver)', make: async (owner) => ({ bad: await tokenWithAge(owner, -60), good: () => tokenWithAge(owner, 60) }) },
+  {
+    kind: 'tampered (one character changed)',
+    make: async (owner) => ({ bad: tamper(owner.token), good: async () => owner.token }),
+  },
+  {
+    kind: 'expired (maxAge -60, current ver)',
+    make: async (owner) => ({ bad: await tokenWithAge(owner, -60), good: () => tokenWithAge(owner, 60) }),
+  },
   {
     kind: 'revoked (after POST /api/auth/logout-all)',
     make: async (owner) => {
@@ -430,22 +604,36 @@ const badTokens: { kind: string; make: (owner: User) => Promise<{ bad: string; g
   },
 ]
 
-for (const { kind, make } of badTokens) describe(`the owner's bearer token, ${kind}`, () => {
-  let owner: User
-  let tokens: { bad: string; good: () => Promise<string> }
-  beforeAll(async () => {
-    owner = await loggedIn()
-    tokens = await make(owner)
-  })
-
-  for (const endpoint of endpoints.filter((e) => e.mutates)) {
-    it(`${endpoint.name} → 401 UNAUTHORIZED`, async () => {
-      await expectOutcome(endpoint, await world(owner), tokens.bad, { status: 401, code: 'UNAUTHORIZED' }, `the owner with a ${kind} token`)
+for (const { kind, make } of badTokens)
+  describe(`the owner's bearer token, ${kind}`, () => {
+    let owner: User
+    let tokens: { bad: string; good: () => Promise<string> }
+    beforeAll(async () => {
+      owner = await loggedIn()
+      tokens = await make(owner)
     })
-  }
 
-  it('while a good token of the same owner is accepted (PATCH /api/lists/{id} → 200)', async () => {
-    const patch = endpoints.find((e) => e.name === 'PATCH /api/lists/{id}')!
-    await expectOutcome(patch, await world(owner), await tokens.good(), { status: 200 }, 'the owner with a good token', owner)
+    for (const endpoint of endpoints.filter((e) => e.mutates)) {
+      it(`${endpoint.name} → 401 UNAUTHORIZED`, async () => {
+        await expectOutcome(
+          endpoint,
+          await world(owner),
+          tokens.bad,
+          { status: 401, code: 'UNAUTHORIZED' },
+          `the owner with a ${kind} token`,
+        )
+      })
+    }
+
+    it('while a good token of the same owner is accepted (PATCH /api/lists/{id} → 200)', async () => {
+      const patch = endpoints.find((e) => e.name === 'PATCH /api/lists/{id}')!
+      await expectOutcome(
+        patch,
+        await world(owner),
+        await tokens.good(),
+        { status: 200 },
+        'the owner with a good token',
+        owner,
+      )
+    })
   })
-})

@@ -9,7 +9,15 @@ import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dataDir, openDatabase, type Database, type PrismaClient } from '@/lib/db'
 import { purgeExpiredPersonalData } from '@/lib/privacy/retention'
-import { RETENTION_JOB_NAME, RETENTION_LOCK_KEY, runDailyRetention, settleRetentionJob, startRetentionJob, stopRetentionJob, type RetentionOutcome } from '@/lib/privacy/retention-job'
+import {
+  RETENTION_JOB_NAME,
+  RETENTION_LOCK_KEY,
+  runDailyRetention,
+  settleRetentionJob,
+  startRetentionJob,
+  stopRetentionJob,
+  type RetentionOutcome,
+} from '@/lib/privacy/retention-job'
 import { createPostgresDatabase, onPostgres, useTestDatabase } from '../support/db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
 import { createOrder } from './privacy-support'
@@ -17,12 +25,17 @@ import { createOrder } from './privacy-support'
 const db = useTestDatabase()
 
 /** An order of Oma Lutgarde on a list born in 2020: past its time on any date these tests use. */
-async function expiredOrder(prisma: PrismaClient, giver = { name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' }): Promise<string> {
+async function expiredOrder(
+  prisma: PrismaClient,
+  giver = { name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' },
+): Promise<string> {
   const owner = await createUser(prisma)
   const list = await createList(prisma, owner.id)
   await prisma.list.update({ where: { id: list.id }, data: { birthDate: new Date('2020-01-15T00:00:00Z') } })
   const product = await createProduct(prisma, list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
-  const order = await createOrder(prisma, list.id, giver, [{ productId: product.id, price: '25.00', giftMethod: 'CASH' }])
+  const order = await createOrder(prisma, list.id, giver, [
+    { productId: product.id, price: '25.00', giftMethod: 'CASH' },
+  ])
   // Placed on the birth day: retention counts from the later of the two (decision 033).
   await prisma.order.update({ where: { id: order.id }, data: { createdAt: new Date('2020-01-15T10:00:00Z') } })
   return order.reference
@@ -35,15 +48,26 @@ const record = (prisma: PrismaClient) => prisma.jobRun.findUnique({ where: { nam
 
 /** Makes every delete of a contact message fail inside the database, as a real failure half-way through the purge. */
 async function refuseContactDeletes(prisma: PrismaClient): Promise<void> {
-  await prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION retention_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'retention test: delete refused'; END $$`)
-  await prisma.$executeRawUnsafe(`CREATE TRIGGER retention_test_refuse BEFORE DELETE ON "ContactMessage" FOR EACH ROW EXECUTE FUNCTION retention_test_refuse()`)
+  await prisma.$executeRawUnsafe(
+    `CREATE OR REPLACE FUNCTION retention_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'retention test: delete refused'; END $$`,
+  )
+  await prisma.$executeRawUnsafe(
+    `CREATE TRIGGER retention_test_refuse BEFORE DELETE ON "ContactMessage" FOR EACH ROW EXECUTE FUNCTION retention_test_refuse()`,
+  )
 }
 async function allowContactDeletes(prisma: PrismaClient): Promise<void> {
   await prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS retention_test_refuse ON "ContactMessage"`)
 }
 
 const oldContactMessage = (prisma: PrismaClient) =>
-  prisma.contactMessage.create({ data: { fromName: 'Staf', fromEmail: 'staf@example.be', message: 'Vraag', createdAt: new Date('2024-01-10T10:00:00Z') } })
+  prisma.contactMessage.create({
+    data: {
+      fromName: 'Staf',
+      fromEmail: 'staf@example.be',
+      message: 'Vraag',
+      createdAt: new Date('2024-01-10T10:00:00Z'),
+    },
+  })
 
 // Each test counts only its own orders: what an earlier test left expired is anonymised first.
 beforeEach(async () => {
@@ -66,7 +90,11 @@ describe('runDailyRetention', () => {
     const ran = await runDailyRetention({ now: new Date('2026-11-22T12:00:00Z') })
     expect(ran).toMatchObject({ status: 'ran', result: { orders: 1 } })
     expect(await giverOf(db(), first)).toEqual({ name: 'Verwijderd', email: '', message: '' })
-    expect(await record(db())).toMatchObject({ lastRunOn: new Date('2026-11-22T00:00:00Z'), manual: false, ordersAnonymised: 1 })
+    expect(await record(db())).toMatchObject({
+      lastRunOn: new Date('2026-11-22T00:00:00Z'),
+      manual: false,
+      ordersAnonymised: 1,
+    })
 
     // New expired data the same Belgian day: 23:59:59 in Brussels (UTC+1 in winter) is still the 22nd.
     const second = await expiredOrder(db(), { name: 'Tante Els', email: 'els@example.be', message: 'Proficiat!' })
@@ -75,7 +103,10 @@ describe('runDailyRetention', () => {
     expect((await record(db()))?.lastRunOn).toEqual(new Date('2026-11-22T00:00:00Z'))
 
     // Midnight in Brussels: the 23rd, a new day.
-    expect(await runDailyRetention({ now: new Date('2026-11-22T23:00:00Z') })).toMatchObject({ status: 'ran', result: { orders: 1 } })
+    expect(await runDailyRetention({ now: new Date('2026-11-22T23:00:00Z') })).toMatchObject({
+      status: 'ran',
+      result: { orders: 1 },
+    })
     expect(await giverOf(db(), second)).toEqual({ name: 'Verwijderd', email: '', message: '' })
     expect(await record(db())).toMatchObject({ lastRunOn: new Date('2026-11-23T00:00:00Z'), ordersAnonymised: 1 })
   })
@@ -84,9 +115,16 @@ describe('runDailyRetention', () => {
     await runDailyRetention({ now: new Date('2026-07-01T08:00:00Z') })
     const reference = await expiredOrder(db())
     expect(await runDailyRetention({ now: new Date('2026-07-01T09:00:00Z') })).toEqual({ status: 'already-ran-today' })
-    expect(await runDailyRetention({ now: new Date('2026-07-01T10:00:00Z'), force: true })).toMatchObject({ status: 'ran', result: { orders: 1 } })
+    expect(await runDailyRetention({ now: new Date('2026-07-01T10:00:00Z'), force: true })).toMatchObject({
+      status: 'ran',
+      result: { orders: 1 },
+    })
     expect(await giverOf(db(), reference)).toMatchObject({ name: 'Verwijderd' })
-    expect(await record(db())).toMatchObject({ lastRunOn: new Date('2026-07-01T00:00:00Z'), manual: true, ordersAnonymised: 1 })
+    expect(await record(db())).toMatchObject({
+      lastRunOn: new Date('2026-07-01T00:00:00Z'),
+      manual: true,
+      ordersAnonymised: 1,
+    })
   })
 
   it('a purge that fails records nothing and changes nothing, and the next check runs it', async () => {
@@ -96,14 +134,25 @@ describe('runDailyRetention', () => {
     // The orders are updated first, then the contact messages' delete fails: the update must go with it.
     await refuseContactDeletes(db())
     await expect(runDailyRetention({ now: new Date('2026-11-23T12:00:00Z') })).rejects.toThrow(/delete refused/)
-    expect(await giverOf(db(), reference)).toEqual({ name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' })
+    expect(await giverOf(db(), reference)).toEqual({
+      name: 'Oma Lutgarde',
+      email: 'lutgarde@example.be',
+      message: 'Veel liefs!',
+    })
     expect(await db().contactMessage.findUnique({ where: { id: message.id } })).not.toBeNull()
     expect((await record(db()))?.lastRunOn).toEqual(new Date('2026-11-22T00:00:00Z'))
 
     await allowContactDeletes(db())
-    expect(await runDailyRetention({ now: new Date('2026-11-23T13:00:00Z') })).toMatchObject({ status: 'ran', result: { orders: 1, contactMessages: 1 } })
+    expect(await runDailyRetention({ now: new Date('2026-11-23T13:00:00Z') })).toMatchObject({
+      status: 'ran',
+      result: { orders: 1, contactMessages: 1 },
+    })
     expect(await giverOf(db(), reference)).toMatchObject({ name: 'Verwijderd' })
-    expect(await record(db())).toMatchObject({ lastRunOn: new Date('2026-11-23T00:00:00Z'), ordersAnonymised: 1, contactMessagesDeleted: 1 })
+    expect(await record(db())).toMatchObject({
+      lastRunOn: new Date('2026-11-23T00:00:00Z'),
+      ordersAnonymised: 1,
+      contactMessagesDeleted: 1,
+    })
   })
 
   it('without `now` takes the date from the database’s clock', async () => {
@@ -151,7 +200,9 @@ describe('the daily schedule', () => {
     expect(await record(db())).toMatchObject({ manual: false, ordersAnonymised: 1 })
     const lines = () => log.mock.calls.map((args) => args.join(' ')).filter((line) => line.startsWith('[retention]'))
     expect(lines()).toHaveLength(1)
-    expect(lines()[0]).toMatch(/^\[retention\] daily clean-up: 1 order\(s\) anonymised \(birth date on or before \d{4}-\d{2}-\d{2}\), \d+ contact message\(s\) deleted \(older than \d{4}-\d{2}-\d{2}\)$/)
+    expect(lines()[0]).toMatch(
+      /^\[retention\] daily clean-up: 1 order\(s\) anonymised \(birth date on or before \d{4}-\d{2}-\d{2}\), \d+ contact message\(s\) deleted \(older than \d{4}-\d{2}-\d{2}\)$/,
+    )
     expect(lines()[0]).not.toMatch(/Jos|jos@example\.be/)
 
     // The next check, the same day, finds the run done and says nothing.
@@ -184,7 +235,9 @@ describe('the daily schedule', () => {
     const file = path.join(dataDir(), url)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, 'webp')
-    await db().upload.create({ data: { userId: owner.id, folder: list.url, url, bytes: 4, createdAt: new Date(Date.now() - 25 * 3_600_000) } })
+    await db().upload.create({
+      data: { userId: owner.id, folder: list.url, url, bytes: 4, createdAt: new Date(Date.now() - 25 * 3_600_000) },
+    })
     startRetentionJob({ firstDelayMs: first, intervalMs: interval })
 
     await step(first)
@@ -242,7 +295,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   it('checks at once from both: exactly one runs, each expired order is anonymised once, one record', async () => {
     await twoInstances(async (one, two) => {
       const references = []
-      for (let i = 0; i < 5; i++) references.push(await expiredOrder(one.prisma, { name: `Gast ${i}`, email: `gast${i}@example.be`, message: 'Proficiat' }))
+      for (let i = 0; i < 5; i++)
+        references.push(
+          await expiredOrder(one.prisma, { name: `Gast ${i}`, email: `gast${i}@example.be`, message: 'Proficiat' }),
+        )
       const now = new Date('2026-11-24T06:00:00Z')
       const outcomes: RetentionOutcome[] = await Promise.all(
         Array.from({ length: 8 }, (_, i) => runDailyRetention({ now, db: (i % 2 ? two : one).prisma })),
@@ -251,8 +307,15 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       expect(ran).toHaveLength(1)
       expect(ran[0]).toMatchObject({ result: { orders: 5 } })
       expect(outcomes.every((o) => ['ran', 'busy', 'already-ran-today'].includes(o.status))).toBe(true)
-      for (const reference of references) expect(await giverOf(two.prisma, reference)).toEqual({ name: 'Verwijderd', email: '', message: '' })
-      expect(await one.prisma.jobRun.findMany()).toEqual([expect.objectContaining({ name: RETENTION_JOB_NAME, lastRunOn: new Date('2026-11-24T00:00:00Z'), ordersAnonymised: 5 })])
+      for (const reference of references)
+        expect(await giverOf(two.prisma, reference)).toEqual({ name: 'Verwijderd', email: '', message: '' })
+      expect(await one.prisma.jobRun.findMany()).toEqual([
+        expect.objectContaining({
+          name: RETENTION_JOB_NAME,
+          lastRunOn: new Date('2026-11-24T00:00:00Z'),
+          ordersAnonymised: 5,
+        }),
+      ])
     })
   })
 
@@ -270,7 +333,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
         expect(await two.prisma.jobRun.count()).toBe(0)
 
         // `npm run privacy:purge` at that moment says so, exits 0 and changes nothing.
-        const cli = await promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/privacy-purge.ts'], { env: { ...process.env, DATABASE_URL: url }, timeout: 120_000 })
+        const cli = await promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/privacy-purge.ts'], {
+          env: { ...process.env, DATABASE_URL: url },
+          timeout: 120_000,
+        })
         expect(cli.stdout).toMatch(/^Een andere instantie van de site voert de opschoning nu uit/m)
         expect(await giverOf(two.prisma, reference)).toMatchObject({ name: 'Oma Lutgarde' })
         await other.query('COMMIT')
@@ -278,9 +344,15 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
         await other.end()
       }
       // The command, run again now that the lock is free, purges and records a manual run.
-      const cli = await promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/privacy-purge.ts'], { env: { ...process.env, DATABASE_URL: url }, timeout: 120_000 })
+      const cli = await promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/privacy-purge.ts'], {
+        env: { ...process.env, DATABASE_URL: url },
+        timeout: 120_000,
+      })
       expect(cli.stdout).toMatch(/^1 reservatie geanonimiseerd/m)
-      expect(await one.prisma.jobRun.findUnique({ where: { name: RETENTION_JOB_NAME } })).toMatchObject({ manual: true, ordersAnonymised: 1 })
+      expect(await one.prisma.jobRun.findUnique({ where: { name: RETENTION_JOB_NAME } })).toMatchObject({
+        manual: true,
+        ordersAnonymised: 1,
+      })
       // The app's check that day then does nothing.
       expect(await runDailyRetention({ db: one.prisma })).toEqual({ status: 'already-ran-today' })
     })
@@ -299,7 +371,9 @@ describe('expired login sessions', () => {
     })
     const outcome = await runDailyRetention({ now })
     expect(outcome).toMatchObject({ status: 'ran', sessions: 1 })
-    expect((await db().session.findMany({ where: { userId: user.id }, select: { id: true } })).map((s) => s.id)).toEqual([`levend-${user.id}-bbbbbbbbbb`])
+    expect(
+      (await db().session.findMany({ where: { userId: user.id }, select: { id: true } })).map((s) => s.id),
+    ).toEqual([`levend-${user.id}-bbbbbbbbbb`])
     expect(await record(db())).toMatchObject({ sessionsDeleted: 1 })
   })
 })

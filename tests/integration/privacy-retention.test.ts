@@ -18,18 +18,34 @@ import { createOrder } from './privacy-support'
 const db = useTestDatabase()
 
 /** A list born on `birthDate` (yyyy-MM-dd) with one order of one CASH gift, marked paid, placed at `orderedAt` (default: that day). */
-async function listWithOrder(prisma: PrismaClient, birthDate: string, giver = { name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' }, orderedAt = new Date(`${birthDate}T10:00:00Z`)) {
+async function listWithOrder(
+  prisma: PrismaClient,
+  birthDate: string,
+  giver = { name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' },
+  orderedAt = new Date(`${birthDate}T10:00:00Z`),
+) {
   const owner = await createUser(prisma)
-  const list = await prisma.list.update({ where: { id: (await createList(prisma, owner.id)).id }, data: { birthDate: new Date(`${birthDate}T00:00:00Z`) } })
+  const list = await prisma.list.update({
+    where: { id: (await createList(prisma, owner.id)).id },
+    data: { birthDate: new Date(`${birthDate}T00:00:00Z`) },
+  })
   const product = await createProduct(prisma, list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
-  const order = await createOrder(prisma, list.id, giver, [{ productId: product.id, price: '25.00', giftMethod: 'CASH' }])
+  const order = await createOrder(prisma, list.id, giver, [
+    { productId: product.id, price: '25.00', giftMethod: 'CASH' },
+  ])
   // As placeOrder stores it: the keyed hash of the giver's client address (decision 026).
-  await prisma.order.update({ where: { id: order.id }, data: { createdAt: orderedAt, paidAt: new Date('2025-01-02T10:00:00Z'), clientKey: 'k'.repeat(43) } })
+  await prisma.order.update({
+    where: { id: order.id },
+    data: { createdAt: orderedAt, paidAt: new Date('2025-01-02T10:00:00Z'), clientKey: 'k'.repeat(43) },
+  })
   return { owner, list, reference: order.reference }
 }
 
 const giverOf = (prisma: PrismaClient, reference: string) =>
-  prisma.order.findUniqueOrThrow({ where: { reference }, select: { name: true, email: true, message: true, clientKey: true, paidAt: true, structuredCommunication: true } })
+  prisma.order.findUniqueOrThrow({
+    where: { reference },
+    select: { name: true, email: true, message: true, clientKey: true, paidAt: true, structuredCommunication: true },
+  })
 
 describe('giverDataCutoff', () => {
   it('is the same calendar day two years earlier in Belgium, whatever the UTC date', () => {
@@ -51,11 +67,19 @@ describe('giverDataCutoff', () => {
 describe('purgeExpiredPersonalData', () => {
   it('anonymises the orders of a list on its second birthday (Belgian midnight), not a moment before, and only once', async () => {
     const due = await listWithOrder(db(), '2024-11-23')
-    const dayLater = await listWithOrder(db(), '2024-11-24', { name: 'Tante Els', email: 'els@example.be', message: 'Proficiat!' })
+    const dayLater = await listWithOrder(db(), '2024-11-24', {
+      name: 'Tante Els',
+      email: 'els@example.be',
+      message: 'Proficiat!',
+    })
 
     // 23:59:59 on the 22nd in Brussels: a second too early for both.
     expect((await purgeExpiredPersonalData(new Date('2026-11-22T22:59:59Z'))).orders).toBe(0)
-    expect(await giverOf(db(), due.reference)).toMatchObject({ name: 'Oma Lutgarde', email: 'lutgarde@example.be', message: 'Veel liefs!' })
+    expect(await giverOf(db(), due.reference)).toMatchObject({
+      name: 'Oma Lutgarde',
+      email: 'lutgarde@example.be',
+      message: 'Veel liefs!',
+    })
 
     // Midnight of the 23rd in Brussels (23:00 UTC): the list born on 23 November 2024 is two years old.
     expect((await purgeExpiredPersonalData(new Date('2026-11-22T23:00:00Z'))).orders).toBe(1)
@@ -64,7 +88,12 @@ describe('purgeExpiredPersonalData', () => {
     // What was given, the payment mark and the structured communication stay for the parents.
     expect(purged.paidAt?.toISOString()).toBe('2025-01-02T10:00:00.000Z')
     expect(purged.structuredCommunication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/)
-    expect(await giverOf(db(), dayLater.reference)).toMatchObject({ name: 'Tante Els', email: 'els@example.be', message: 'Proficiat!', clientKey: 'k'.repeat(43) })
+    expect(await giverOf(db(), dayLater.reference)).toMatchObject({
+      name: 'Tante Els',
+      email: 'els@example.be',
+      message: 'Proficiat!',
+      clientKey: 'k'.repeat(43),
+    })
 
     // Idempotent: the same moment again changes nothing.
     expect((await purgeExpiredPersonalData(new Date('2026-11-22T23:00:00Z'))).orders).toBe(0)
@@ -96,8 +125,22 @@ describe('purgeExpiredPersonalData', () => {
   })
 
   it('deletes contact messages older than a year and keeps the newer ones', async () => {
-    const old = await db().contactMessage.create({ data: { fromName: 'Staf', fromEmail: 'staf@example.be', message: 'Vraag', createdAt: new Date('2025-11-22T10:00:00Z') } })
-    const recent = await db().contactMessage.create({ data: { fromName: 'Lotte', fromEmail: 'lotte@example.be', message: 'Vraag', createdAt: new Date('2025-11-24T10:00:00Z') } })
+    const old = await db().contactMessage.create({
+      data: {
+        fromName: 'Staf',
+        fromEmail: 'staf@example.be',
+        message: 'Vraag',
+        createdAt: new Date('2025-11-22T10:00:00Z'),
+      },
+    })
+    const recent = await db().contactMessage.create({
+      data: {
+        fromName: 'Lotte',
+        fromEmail: 'lotte@example.be',
+        message: 'Vraag',
+        createdAt: new Date('2025-11-24T10:00:00Z'),
+      },
+    })
     const result = await purgeExpiredPersonalData(new Date('2026-11-23T12:00:00Z'))
     expect(result.contactMessages).toBe(1)
     expect(await db().contactMessage.findUnique({ where: { id: old.id } })).toBeNull()
@@ -113,20 +156,41 @@ describe('npm run privacy:purge', () => {
       const { reference } = await (async () => {
         const owner = await createUser(seeded.prisma)
         const list = await createList(seeded.prisma, owner.id)
-        await seeded.prisma.list.update({ where: { id: list.id }, data: { birthDate: new Date('2020-01-15T00:00:00Z') } })
+        await seeded.prisma.list.update({
+          where: { id: list.id },
+          data: { birthDate: new Date('2020-01-15T00:00:00Z') },
+        })
         const product = await createProduct(seeded.prisma, list.id)
-        const order = await createOrder(seeded.prisma, list.id, { name: 'Opa Jos', email: 'jos@example.be', message: 'Dag!' }, [{ productId: product.id, price: '50.00', giftMethod: 'SHOP' }])
-        return seeded.prisma.order.update({ where: { id: order.id }, data: { createdAt: new Date('2020-02-01T10:00:00Z') } })
+        const order = await createOrder(
+          seeded.prisma,
+          list.id,
+          { name: 'Opa Jos', email: 'jos@example.be', message: 'Dag!' },
+          [{ productId: product.id, price: '50.00', giftMethod: 'SHOP' }],
+        )
+        return seeded.prisma.order.update({
+          where: { id: order.id },
+          data: { createdAt: new Date('2020-02-01T10:00:00Z') },
+        })
       })()
       await seeded.close()
 
       const run = () =>
-        promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/privacy-purge.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 120_000 })
-      expect((await run()).stdout).toMatch(/^1 reservatie geanonimiseerd \(geboortedatum en reservatie op of voor \d{4}-\d{2}-\d{2}\), geen contactberichten verwijderd/m)
+        promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/privacy-purge.ts'], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          timeout: 120_000,
+        })
+      expect((await run()).stdout).toMatch(
+        /^1 reservatie geanonimiseerd \(geboortedatum en reservatie op of voor \d{4}-\d{2}-\d{2}\), geen contactberichten verwijderd/m,
+      )
       expect((await run()).stdout).toMatch(/^Geen reservaties geanonimiseerd/m)
 
       const after = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
-      expect(await after.prisma.order.findUniqueOrThrow({ where: { reference }, select: { name: true, email: true, message: true } })).toEqual({ name: 'Verwijderd', email: '', message: '' })
+      expect(
+        await after.prisma.order.findUniqueOrThrow({
+          where: { reference },
+          select: { name: true, email: true, message: true },
+        }),
+      ).toEqual({ name: 'Verwijderd', email: '', message: '' })
       await after.close()
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })

@@ -12,7 +12,9 @@ export function createOrder(
   giver: { name: string; email: string; message: string },
   lines: { productId: number; productPartId?: number; price: string; giftMethod: 'CASH' | 'SHOP' }[],
 ) {
-  const n = `${process.pid % 1000}${String(++counter).padStart(4, '0')}${randomBytes(2).readUInt16BE() % 1000}`.padStart(10, '0').slice(-10)
+  const n = `${process.pid % 1000}${String(++counter).padStart(4, '0')}${randomBytes(2).readUInt16BE() % 1000}`
+    .padStart(10, '0')
+    .slice(-10)
   return prisma.order.create({
     data: {
       reference: randomBytes(12).toString('base64url'),

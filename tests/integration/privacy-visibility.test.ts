@@ -28,10 +28,17 @@ import { createOrder } from './privacy-support'
 
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
-const GIVER = { name: 'Grootvader Hieronymus', email: 'hieronymus.geheim@example.be', message: 'Een persoonlijke boodschap voor Noor' }
+const GIVER = {
+  name: 'Grootvader Hieronymus',
+  email: 'hieronymus.geheim@example.be',
+  message: 'Een persoonlijke boodschap voor Noor',
+}
 
 /** True when the text holds any part of the giver's data (also in another case or JSON-escaped). */
-const leaks = (text: string) => [GIVER.name, 'Hieronymus', GIVER.email, 'hieronymus.geheim', GIVER.message].some((s) => text.toLowerCase().includes(s.toLowerCase()))
+const leaks = (text: string) =>
+  [GIVER.name, 'Hieronymus', GIVER.email, 'hieronymus.geheim', GIVER.message].some((s) =>
+    text.toLowerCase().includes(s.toLowerCase()),
+  )
 
 let owner: { id: number; token: string }
 let otherParent: { id: number; token: string }
@@ -68,9 +75,15 @@ describe.each<Who>(['stranger', 'other parent'])('as a %s', (who) => {
     const answers = [
       await call(getList, `/api/lists/${list.id}`, { token: tokenOf(who), params: { id: String(list.id) } }),
       await call(listBySlug, `/api/lists/slug/${list.url}`, { token: tokenOf(who), params: { slug: list.url } }),
-      await call(listProductsOf, `/api/lists/${list.id}/products`, { token: tokenOf(who), params: { id: String(list.id) } }),
+      await call(listProductsOf, `/api/lists/${list.id}/products`, {
+        token: tokenOf(who),
+        params: { id: String(list.id) },
+      }),
       await call(getProduct, `/api/products/${productId}`, { token: tokenOf(who), params: { id: String(productId) } }),
-      await call(searchLists, '/api/lists/search', { token: tokenOf(who), body: { babyName: 'Noor', parentName: 'Sofie' } }),
+      await call(searchLists, '/api/lists/search', {
+        token: tokenOf(who),
+        body: { babyName: 'Noor', parentName: 'Sofie' },
+      }),
     ]
     for (const res of answers) {
       expect(res.status).toBe(200)
@@ -84,13 +97,26 @@ describe.each<Who>(['stranger', 'other parent'])('as a %s', (who) => {
     const status = who === 'stranger' ? 401 : 403
     const code = who === 'stranger' ? 'UNAUTHORIZED' : 'FORBIDDEN'
     const refusals = [
-      await call(ordersOfList, `/api/lists/${list.id}/orders`, { token: tokenOf(who), params: { id: String(list.id) } }),
+      await call(ordersOfList, `/api/lists/${list.id}/orders`, {
+        token: tokenOf(who),
+        params: { id: String(list.id) },
+      }),
       await call(getOrder, `/api/orders/${orderId}`, { token: tokenOf(who), params: { id: String(orderId) } }),
-      await call(patchOrder, `/api/orders/${orderId}`, { method: 'PATCH', token: tokenOf(who), body: { paid: true }, params: { id: String(orderId) } }),
+      await call(patchOrder, `/api/orders/${orderId}`, {
+        method: 'PATCH',
+        token: tokenOf(who),
+        body: { paid: true },
+        params: { id: String(orderId) },
+      }),
       await call(allOrders, '/api/orders', { token: tokenOf(who) }),
       await call(allProducts, '/api/products', { token: tokenOf(who) }),
       await call(listLists, `/api/lists?userId=${owner.id}`, { token: tokenOf(who) }),
-      await call(patchList, `/api/lists/${list.id}`, { method: 'PATCH', token: tokenOf(who), body: { introduction: 'x' }, params: { id: String(list.id) } }),
+      await call(patchList, `/api/lists/${list.id}`, {
+        method: 'PATCH',
+        token: tokenOf(who),
+        body: { introduction: 'x' },
+        params: { id: String(list.id) },
+      }),
     ]
     for (const res of refusals) {
       const clone = res.clone()
@@ -119,7 +145,10 @@ describe.each<Who>(['stranger', 'other parent'])('as a %s', (who) => {
     expect(shown.list).not.toHaveProperty('userId')
     // The orders page (/list/{slug}/orders) and the admin orders page.
     for (const read of [() => listOrdersOfList(actor, list.id), () => adminOrders(actor)]) {
-      const error = await read().then(() => null, (e: unknown) => e)
+      const error = await read().then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(isDomainError(error) && error.status).toBe(who === 'stranger' ? 401 : 403)
     }
   })
@@ -142,8 +171,16 @@ describe('who may read the giver’s data', () => {
     const res = await call(orderByReference, `/api/orders/reference/${reference}`, { params: { reference } })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ reference, ...GIVER })
-    for (const guess of [reference.slice(0, -1) + (reference.endsWith('A') ? 'B' : 'A'), String(orderId), '1', '%FF', '../orders']) {
-      const miss = await call(orderByReference, `/api/orders/reference/${encodeURIComponent(guess)}`, { params: { reference: guess } })
+    for (const guess of [
+      reference.slice(0, -1) + (reference.endsWith('A') ? 'B' : 'A'),
+      String(orderId),
+      '1',
+      '%FF',
+      '../orders',
+    ]) {
+      const miss = await call(orderByReference, `/api/orders/reference/${encodeURIComponent(guess)}`, {
+        params: { reference: guess },
+      })
       const clone = miss.clone()
       expect(leaks(await clone.text())).toBe(false)
       await expectError(miss, 404, 'NOT_FOUND')

@@ -26,9 +26,17 @@ beforeAll(async () => {
   owner = { id: user.id, role: 'USER', token: await tokenFor(user.email, 'geheim123') }
 })
 
-const payload = (listId: number, description: string) => ({ listId, title: 'Babyfoon', price: 89.99, cashAllowed: true, shopAllowed: false, description })
+const payload = (listId: number, description: string) => ({
+  listId,
+  title: 'Babyfoon',
+  price: 89.99,
+  cashAllowed: true,
+  shopAllowed: false,
+  description,
+})
 const post = (body: unknown) => call(postProduct, '/api/products', { body, token: owner.token })
-const patch = (id: number, body: unknown) => call(patchRoute, `/api/products/${id}`, { method: 'PATCH', body, token: owner.token, params: { id: String(id) } })
+const patch = (id: number, body: unknown) =>
+  call(patchRoute, `/api/products/${id}`, { method: 'PATCH', body, token: owner.token, params: { id: String(id) } })
 
 /** The refusal of one field, exactly as parseInput reports a too long description. */
 const refusal = (message: string) => ({ code: 'VALIDATION', message, details: { fields: { description: message } } })
@@ -70,7 +78,11 @@ describe('PATCH /api/products/{id}: the description after sanitizing', () => {
     const product = await makeProduct(db(), list.id, { title: 'Wieg', price: 12000 })
     const before = await db().product.findUniqueOrThrow({ where: { id: product.id } })
 
-    for (const [description, message] of [['<p>&#xdfff</p>', INVALID], ['<p>a&#127;</p>', INVALID], [ZALGO_HTML, MARKS]] as const) {
+    for (const [description, message] of [
+      ['<p>&#xdfff</p>', INVALID],
+      ['<p>a&#127;</p>', INVALID],
+      [ZALGO_HTML, MARKS],
+    ] as const) {
       const res = await expectError(await patch(product.id, { title: 'Nieuwe wieg', description }), 422, 'VALIDATION')
       expect(res.error).toEqual(refusal(message))
     }
@@ -89,10 +101,18 @@ describe('PATCH /api/products/{id}: the description after sanitizing', () => {
 describe('the product form (saveProductAction runs createProduct in the action wrapper)', () => {
   it('gets the refusal as a field error on description, as for any other bad description', async () => {
     const list = await createList(db(), owner.id)
-    const refused = await createProduct(owner, payload(list.id, '<p>Zacht &#xD800;</p>')).catch((error: unknown) => error)
+    const refused = await createProduct(owner, payload(list.id, '<p>Zacht &#xD800;</p>')).catch(
+      (error: unknown) => error,
+    )
     expect(actionError(refused)).toEqual({
       ok: false,
-      error: { code: 'VALIDATION', status: 422, message: INVALID, details: { fields: { description: INVALID } }, fields: { description: INVALID } },
+      error: {
+        code: 'VALIDATION',
+        status: 422,
+        message: INVALID,
+        details: { fields: { description: INVALID } },
+        fields: { description: INVALID },
+      },
     })
     const zalgo = await createProduct(owner, payload(list.id, ZALGO_HTML)).catch((error: unknown) => error)
     expect(actionError(zalgo)).toMatchObject({ ok: false, error: { fields: { description: MARKS } } })

@@ -8,7 +8,14 @@ import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from '@/a
 import { PATCH as orderRoute } from '@/app/api/lists/[id]/products/order/route'
 import { DomainError } from '@/lib/errors'
 import { listProducts } from '@/lib/products'
-import { createProduct, deleteProduct, getManagedProduct, productFormValues, reorderProducts, updateProduct } from '@/lib/products/manage'
+import {
+  createProduct,
+  deleteProduct,
+  getManagedProduct,
+  productFormValues,
+  reorderProducts,
+  updateProduct,
+} from '@/lib/products/manage'
 import { placeOrder } from '@/lib/orders'
 import { localFilePath } from '@/lib/images/storage'
 import { call, expectError, tokenFor } from '../support/api'
@@ -34,19 +41,52 @@ beforeAll(async () => {
 
 const newList = () => createList(db(), owner.id)
 const payload = (listId: number, extra: Record<string, unknown> = {}) => ({
-  listId, title: 'Babyfoon', price: 89.99, cashAllowed: true, shopAllowed: true, shopName: 'Baby-Dump', ...extra,
+  listId,
+  title: 'Babyfoon',
+  price: 89.99,
+  cashAllowed: true,
+  shopAllowed: true,
+  shopName: 'Baby-Dump',
+  ...extra,
 })
 const split = (listId: number, price: number, parts: number) =>
-  payload(listId, { title: 'Kinderwagen', price, shopAllowed: false, shopName: null, productIsSplit: true, nrOfProductParts: parts })
+  payload(listId, {
+    title: 'Kinderwagen',
+    price,
+    shopAllowed: false,
+    shopName: null,
+    productIsSplit: true,
+    nrOfProductParts: parts,
+  })
 
-type ProductJson = { id: number; title: string; price: number; weight: number; hidden: boolean; description: string; imageUrl: string | null; cashAllowed: boolean; shopAllowed: boolean; productParts: { id: number; title: string; price: number; sold: boolean }[] }
+type ProductJson = {
+  id: number
+  title: string
+  price: number
+  weight: number
+  hidden: boolean
+  description: string
+  imageUrl: string | null
+  cashAllowed: boolean
+  shopAllowed: boolean
+  productParts: { id: number; title: string; price: number; sold: boolean }[]
+}
 
-const patch = (id: number, body: unknown, token?: string) => call(patchRoute, `/api/products/${id}`, { method: 'PATCH', body, token, params: { id: String(id) } })
-const del = (id: number, token?: string) => call(deleteRoute, `/api/products/${id}`, { method: 'DELETE', token, params: { id: String(id) } })
-const reorder = (listId: number, body: unknown, token?: string) => call(orderRoute, `/api/lists/${listId}/products/order`, { method: 'PATCH', body, token, params: { id: String(listId) } })
+const patch = (id: number, body: unknown, token?: string) =>
+  call(patchRoute, `/api/products/${id}`, { method: 'PATCH', body, token, params: { id: String(id) } })
+const del = (id: number, token?: string) =>
+  call(deleteRoute, `/api/products/${id}`, { method: 'DELETE', token, params: { id: String(id) } })
+const reorder = (listId: number, body: unknown, token?: string) =>
+  call(orderRoute, `/api/lists/${listId}/products/order`, {
+    method: 'PATCH',
+    body,
+    token,
+    params: { id: String(listId) },
+  })
 
 /** The stored product with its parts, to prove that nothing changed. */
-const stored = (id: number) => db().product.findUniqueOrThrow({ where: { id }, include: { productParts: { orderBy: { position: 'asc' } } } })
+const stored = (id: number) =>
+  db().product.findUniqueOrThrow({ where: { id }, include: { productParts: { orderBy: { position: 'asc' } } } })
 
 describe('POST /api/products', () => {
   it('adds a split product whose parts sum exactly to the price (100.00 in 3 → 33.33, 33.33, 33.34)', async () => {
@@ -55,7 +95,11 @@ describe('POST /api/products', () => {
     expect(res.status).toBe(201)
     const body = (await res.json()) as ProductJson
     expect(body.price).toBe(100)
-    expect(body.productParts.map((p) => [p.title, p.price, p.sold])).toEqual([['Deel 1', 33.33, false], ['Deel 2', 33.33, false], ['Deel 3', 33.34, false]])
+    expect(body.productParts.map((p) => [p.title, p.price, p.sold])).toEqual([
+      ['Deel 1', 33.33, false],
+      ['Deel 2', 33.33, false],
+      ['Deel 3', 33.34, false],
+    ])
   })
 
   it('puts a new product after the last one', async () => {
@@ -68,7 +112,13 @@ describe('POST /api/products', () => {
   it('computes the parts on the server, ignoring the productParts a client sends', async () => {
     const list = await newList()
     const res = await call(postProduct, '/api/products', {
-      body: { ...split(list.id, 50, 2), productParts: [{ title: 'Gratis', price: 0 }, { title: 'Alles', price: 50 }] },
+      body: {
+        ...split(list.id, 50, 2),
+        productParts: [
+          { title: 'Gratis', price: 0 },
+          { title: 'Alles', price: 50 },
+        ],
+      },
       token: owner.token,
     })
     expect(((await res.json()) as ProductJson).productParts.map((p) => p.price)).toEqual([25, 25])
@@ -91,40 +141,79 @@ describe('POST /api/products', () => {
 
   it('refuses a split that would give a part of 0 cents (422) and one where the gift can be handed over', async () => {
     const list = await newList()
-    const tooSmall = await expectError(await call(postProduct, '/api/products', { body: split(list.id, 0.02, 3), token: owner.token }), 422, 'VALIDATION')
-    expect(tooSmall.error.details?.fields?.nrOfProductParts).toBe('Met deze prijs kan je het product niet in 3 delen opsplitsen: elk deel moet minstens € 0,01 kosten.')
-    const shop = await expectError(
-      await call(postProduct, '/api/products', { body: { ...split(list.id, 100, 3), shopAllowed: true, shopName: 'Winkel' }, token: owner.token }),
+    const tooSmall = await expectError(
+      await call(postProduct, '/api/products', { body: split(list.id, 0.02, 3), token: owner.token }),
       422,
       'VALIDATION',
     )
-    expect(shop.error.message).toBe('Splitsen is enkel mogelijk wanneer het geschenkje niet persoonlijk kan afgegeven worden.')
+    expect(tooSmall.error.details?.fields?.nrOfProductParts).toBe(
+      'Met deze prijs kan je het product niet in 3 delen opsplitsen: elk deel moet minstens € 0,01 kosten.',
+    )
+    const shop = await expectError(
+      await call(postProduct, '/api/products', {
+        body: { ...split(list.id, 100, 3), shopAllowed: true, shopName: 'Winkel' },
+        token: owner.token,
+      }),
+      422,
+      'VALIDATION',
+    )
+    expect(shop.error.message).toBe(
+      'Splitsen is enkel mogelijk wanneer het geschenkje niet persoonlijk kan afgegeven worden.',
+    )
     expect(await db().product.count({ where: { listId: list.id } })).toBe(0)
   })
 
   it('requires a listId, and the list must exist (404)', async () => {
-    const body = await expectError(await call(postProduct, '/api/products', { body: { ...payload(1), listId: undefined }, token: owner.token }), 422, 'VALIDATION')
+    const body = await expectError(
+      await call(postProduct, '/api/products', { body: { ...payload(1), listId: undefined }, token: owner.token }),
+      422,
+      'VALIDATION',
+    )
     expect(body.error.details?.fields?.listId).toBe('Dit veld is verplicht')
-    await expectError(await call(postProduct, '/api/products', { body: payload(2_000_000_000), token: owner.token }), 404, 'NOT_FOUND')
+    await expectError(
+      await call(postProduct, '/api/products', { body: payload(2_000_000_000), token: owner.token }),
+      404,
+      'NOT_FOUND',
+    )
   })
 
   it('sanitizes the HTML description (script stripped) and makes paragraphs of plain text', async () => {
     const list = await newList()
-    const html = (await (await call(postProduct, '/api/products', { body: payload(list.id, { description: '<p>Zacht<script>alert(1)</script></p><img src=x onerror=alert(1)>' }), token: owner.token })).json()) as ProductJson
+    const html = (await (
+      await call(postProduct, '/api/products', {
+        body: payload(list.id, { description: '<p>Zacht<script>alert(1)</script></p><img src=x onerror=alert(1)>' }),
+        token: owner.token,
+      })
+    ).json()) as ProductJson
     expect(html.description).toBe('<p>Zacht</p>')
-    const text = (await (await call(postProduct, '/api/products', { body: payload(list.id, { description: 'Zacht & warm\nMaat 1\n\n<script>' }), token: owner.token })).json()) as ProductJson
+    const text = (await (
+      await call(postProduct, '/api/products', {
+        body: payload(list.id, { description: 'Zacht & warm\nMaat 1\n\n<script>' }),
+        token: owner.token,
+      })
+    ).json()) as ProductJson
     expect(text.description).toBe('<p>Zacht &amp; warm<br />Maat 1</p><p>&lt;script&gt;</p>')
     // The edit form shows typed text back as text.
-    expect(productFormValues((await getManagedProduct(owner, text.id))).description).toBe('Zacht & warm\nMaat 1\n\n<script>')
+    expect(productFormValues(await getManagedProduct(owner, text.id)).description).toBe(
+      'Zacht & warm\nMaat 1\n\n<script>',
+    )
   })
 
   it('takes an uploaded image of its own list, refuses one of another list (422)', async () => {
     const list = await newList()
     const own = `/uploads/${list.url}/0123456789abcdef0123456789abcdef.webp`
-    const ok = await call(postProduct, '/api/products', { body: payload(list.id, { imageUrl: own }), token: owner.token })
+    const ok = await call(postProduct, '/api/products', {
+      body: payload(list.id, { imageUrl: own }),
+      token: owner.token,
+    })
     expect(((await ok.json()) as ProductJson).imageUrl).toBe(own)
-    const res = await call(postProduct, '/api/products', { body: payload(list.id, { imageUrl: '/uploads/een-andere-lijst/0123456789abcdef0123456789abcdef.webp' }), token: owner.token })
-    expect((await expectError(res, 422, 'VALIDATION')).error.details?.fields?.imageUrl).toBe('Deze afbeelding heeft geen geldige url.')
+    const res = await call(postProduct, '/api/products', {
+      body: payload(list.id, { imageUrl: '/uploads/een-andere-lijst/0123456789abcdef0123456789abcdef.webp' }),
+      token: owner.token,
+    })
+    expect((await expectError(res, 422, 'VALIDATION')).error.details?.fields?.imageUrl).toBe(
+      'Deze afbeelding heeft geen geldige url.',
+    )
   })
 })
 
@@ -137,13 +226,19 @@ describe('editing and deleting: the sold rules', () => {
       [{ price: 310 }, ['price'], 'de prijs'],
       [{ nrOfProductParts: 4 }, ['parts'], 'het aantal delen'],
       [{ productIsSplit: false }, ['parts'], 'het aantal delen'],
-      [{ shopAllowed: true, productIsSplit: false, shopName: 'Winkel' }, ['parts', 'methods'], 'het aantal delen en de betaalmethodes'],
+      [
+        { shopAllowed: true, productIsSplit: false, shopName: 'Winkel' },
+        ['parts', 'methods'],
+        'het aantal delen en de betaalmethodes',
+      ],
       [{ price: '299,99', nrOfProductParts: 5 }, ['price', 'parts'], 'de prijs en het aantal delen'],
     ]
     for (const [body, locked, what] of cases) {
       const error = await expectError(await patch(product.id, body, owner.token), 409, 'PRODUCT_GIVEN')
       expect(error.error.details?.locked).toEqual(locked)
-      expect(error.error.message).toBe(`Er werd al een deel van dit product geschonken, daarom kan je ${what} niet meer wijzigen.`)
+      expect(error.error.message).toBe(
+        `Er werd al een deel van dit product geschonken, daarom kan je ${what} niet meer wijzigen.`,
+      )
     }
     expect(await stored(product.id)).toEqual(before)
   })
@@ -152,10 +247,28 @@ describe('editing and deleting: the sold rules', () => {
     const list = await newList()
     const product = await makeProduct(db(), list.id, { title: 'Wieg', price: 30000, parts: 3, soldParts: 1 })
     const partsBefore = (await stored(product.id)).productParts
-    const res = await patch(product.id, { title: 'Houten wieg', description: 'Mooi', imageUrl: 'https://img.example/wieg.jpg', shopName: 'Ikea', hidden: true, price: '300,00', nrOfProductParts: 3 }, owner.token)
+    const res = await patch(
+      product.id,
+      {
+        title: 'Houten wieg',
+        description: 'Mooi',
+        imageUrl: 'https://img.example/wieg.jpg',
+        shopName: 'Ikea',
+        hidden: true,
+        price: '300,00',
+        nrOfProductParts: 3,
+      },
+      owner.token,
+    )
     expect(res.status).toBe(200)
     const body = (await res.json()) as ProductJson
-    expect(body).toMatchObject({ title: 'Houten wieg', description: '<p>Mooi</p>', imageUrl: 'https://img.example/wieg.jpg', hidden: true, price: 300 })
+    expect(body).toMatchObject({
+      title: 'Houten wieg',
+      description: '<p>Mooi</p>',
+      imageUrl: 'https://img.example/wieg.jpg',
+      hidden: true,
+      price: 300,
+    })
     expect((await stored(product.id)).productParts).toEqual(partsBefore)
   })
 
@@ -174,7 +287,9 @@ describe('editing and deleting: the sold rules', () => {
     const list = await newList()
     const product = await makeProduct(db(), list.id, { price: 9000, parts: 3, soldParts: 1 })
     const body = await expectError(await del(product.id, owner.token), 409, 'PRODUCT_GIVEN')
-    expect(body.error.message).toBe('Er werd al een deel van dit product geschonken, daarom kan je het niet meer wissen.')
+    expect(body.error.message).toBe(
+      'Er werd al een deel van dit product geschonken, daarom kan je het niet meer wissen.',
+    )
     expect(await db().productPart.count({ where: { productId: product.id } })).toBe(3)
   })
 
@@ -185,11 +300,24 @@ describe('editing and deleting: the sold rules', () => {
     const repriced = await updateProduct(owner, product.id, { price: 90 })
     expect(repriced.productParts.map((p) => p.price)).toEqual([3000, 3000, 3000])
     const recounted = await updateProduct(owner, product.id, { nrOfProductParts: 4 })
-    expect(recounted.productParts.map((p) => [p.title, p.price])).toEqual([['Deel 1', 2250], ['Deel 2', 2250], ['Deel 3', 2250], ['Deel 4', 2250]])
+    expect(recounted.productParts.map((p) => [p.title, p.price])).toEqual([
+      ['Deel 1', 2250],
+      ['Deel 2', 2250],
+      ['Deel 3', 2250],
+      ['Deel 4', 2250],
+    ])
     expect(await db().productPart.count({ where: { id: { in: oldIds } } })).toBe(0)
-    const whole = await updateProduct(owner, product.id, { productIsSplit: false, shopAllowed: true, shopName: 'Winkel' })
+    const whole = await updateProduct(owner, product.id, {
+      productIsSplit: false,
+      shopAllowed: true,
+      shopName: 'Winkel',
+    })
     expect(whole.productParts).toEqual([])
-    const again = await updateProduct(owner, product.id, { productIsSplit: true, nrOfProductParts: 2, shopAllowed: false })
+    const again = await updateProduct(owner, product.id, {
+      productIsSplit: true,
+      nrOfProductParts: 2,
+      shopAllowed: false,
+    })
     expect(again.productParts.map((p) => p.price)).toEqual([4500, 4500])
   })
 
@@ -254,7 +382,9 @@ describe('uploaded images of products', () => {
     const product = await makeProduct(db(), list.id, { price: 9000, parts: 3, soldParts: 1 })
     await db().product.update({ where: { id: product.id }, data: { imageUrl: image.url } })
     await expect(deleteProduct(owner, product.id)).rejects.toMatchObject({ code: 'PRODUCT_GIVEN' })
-    await expect(updateProduct(owner, product.id, { imageUrl: null, price: 100 })).rejects.toMatchObject({ code: 'PRODUCT_GIVEN' })
+    await expect(updateProduct(owner, product.id, { imageUrl: null, price: 100 })).rejects.toMatchObject({
+      code: 'PRODUCT_GIVEN',
+    })
     expect(fs.existsSync(image.file)).toBe(true)
   })
 })
@@ -262,8 +392,20 @@ describe('uploaded images of products', () => {
 describe('PATCH /api/lists/{id}/products/order', () => {
   it('saves each weight and answers the products in their new order', async () => {
     const list = await newList()
-    const [a, b, c] = [await makeProduct(db(), list.id, { title: 'A', weight: 0 }), await makeProduct(db(), list.id, { title: 'B', weight: 1 }), await makeProduct(db(), list.id, { title: 'C', weight: 2 })]
-    const res = await reorder(list.id, [{ productId: c.id, weight: 0 }, { productId: a.id, weight: 1 }, { productId: b.id, weight: 2 }], owner.token)
+    const [a, b, c] = [
+      await makeProduct(db(), list.id, { title: 'A', weight: 0 }),
+      await makeProduct(db(), list.id, { title: 'B', weight: 1 }),
+      await makeProduct(db(), list.id, { title: 'C', weight: 2 }),
+    ]
+    const res = await reorder(
+      list.id,
+      [
+        { productId: c.id, weight: 0 },
+        { productId: a.id, weight: 1 },
+        { productId: b.id, weight: 2 },
+      ],
+      owner.token,
+    )
     expect(res.status).toBe(200)
     expect(((await res.json()) as ProductJson[]).map((p) => p.title)).toEqual(['C', 'A', 'B'])
     expect((await listProducts(list.id, null, { onlyAvailable: true })).map((p) => p.title)).toEqual(['C', 'A', 'B'])
@@ -274,10 +416,43 @@ describe('PATCH /api/lists/{id}/products/order', () => {
     const mine = await makeProduct(db(), list.id, { title: 'Mijn', weight: 5 })
     const foreignList = await createList(db(), other.id)
     const foreign = await makeProduct(db(), foreignList.id, { title: 'Vreemd', weight: 3 })
-    const body = await expectError(await reorder(list.id, [{ productId: mine.id, weight: 0 }, { productId: foreign.id, weight: 1 }], owner.token), 422, 'VALIDATION')
+    const body = await expectError(
+      await reorder(
+        list.id,
+        [
+          { productId: mine.id, weight: 0 },
+          { productId: foreign.id, weight: 1 },
+        ],
+        owner.token,
+      ),
+      422,
+      'VALIDATION',
+    )
     expect(body.error.details?.productIds).toEqual([foreign.id])
-    await expectError(await reorder(list.id, [{ productId: mine.id, weight: 0 }, { productId: 2_000_000_000, weight: 1 }], owner.token), 422, 'VALIDATION')
-    await expectError(await reorder(list.id, [{ productId: mine.id, weight: 0 }, { productId: mine.id, weight: 1 }], owner.token), 422, 'VALIDATION')
+    await expectError(
+      await reorder(
+        list.id,
+        [
+          { productId: mine.id, weight: 0 },
+          { productId: 2_000_000_000, weight: 1 },
+        ],
+        owner.token,
+      ),
+      422,
+      'VALIDATION',
+    )
+    await expectError(
+      await reorder(
+        list.id,
+        [
+          { productId: mine.id, weight: 0 },
+          { productId: mine.id, weight: 1 },
+        ],
+        owner.token,
+      ),
+      422,
+      'VALIDATION',
+    )
     await expectError(await reorder(list.id, { productId: mine.id, weight: 0 }, owner.token), 422, 'VALIDATION')
     expect((await stored(mine.id)).weight).toBe(5)
     expect((await stored(foreign.id)).weight).toBe(3)
@@ -289,7 +464,10 @@ describe('permissions over REST', () => {
     const list = await newList()
     const product = await makeProduct(db(), list.id, { title: 'Bad', weight: 0 })
     const before = await stored(product.id)
-    for (const [token, status, code] of [[undefined, 401, 'UNAUTHORIZED'], [other.token, 403, 'FORBIDDEN']] as const) {
+    for (const [token, status, code] of [
+      [undefined, 401, 'UNAUTHORIZED'],
+      [other.token, 403, 'FORBIDDEN'],
+    ] as const) {
       await expectError(await call(postProduct, '/api/products', { body: payload(list.id), token }), status, code)
       await expectError(await patch(product.id, { title: 'Gekaapt' }, token), status, code)
       await expectError(await del(product.id, token), status, code)
@@ -310,13 +488,18 @@ describe('permissions over REST', () => {
 
   it('a tampered token is a 401', async () => {
     const list = await newList()
-    await expectError(await call(postProduct, '/api/products', { body: payload(list.id), token: `${owner.token}x` }), 401, 'UNAUTHORIZED')
+    await expectError(
+      await call(postProduct, '/api/products', { body: payload(list.id), token: `${owner.token}x` }),
+      401,
+      'UNAUTHORIZED',
+    )
   })
 
   it('GET /api/products/{id}: hidden products only for the owner or an admin', async () => {
     const list = await newList()
     const hidden = await makeProduct(db(), list.id, { hidden: true, price: 1250 })
-    const get = (token?: string) => call(getRoute, `/api/products/${hidden.id}`, { token, params: { id: String(hidden.id) } })
+    const get = (token?: string) =>
+      call(getRoute, `/api/products/${hidden.id}`, { token, params: { id: String(hidden.id) } })
     await expectError(await get(), 404, 'NOT_FOUND')
     await expectError(await get(other.token), 404, 'NOT_FOUND')
     for (const token of [owner.token, admin.token]) {
@@ -352,7 +535,10 @@ describe('the public list page data follows every change', () => {
     expect(await titles()).toEqual(['Slab'])
     expect((await listProducts(list.id, owner)).map((p) => p.title)).toEqual(['Fles', 'Slab'])
     await updateProduct(owner, b.id, { title: 'Slabbetje', price: '7,5' })
-    expect((await listProducts(list.id, null, { onlyAvailable: true }))[0]).toMatchObject({ title: 'Slabbetje', price: 750 })
+    expect((await listProducts(list.id, null, { onlyAvailable: true }))[0]).toMatchObject({
+      title: 'Slabbetje',
+      price: 750,
+    })
     await deleteProduct(owner, b.id)
     expect(await titles()).toEqual([])
   })
@@ -362,8 +548,16 @@ describe('the public list page data follows every change', () => {
     const product = await createProduct(owner, split(list.id, 100, 2))
     await updateProduct(owner, product.id, { price: 120 })
     const parts = (await getManagedProduct(owner, product.id)).productParts
-    await placeOrder({ listId: list.id, name: 'Oma', email: 'oma@example.be', products: [{ productId: product.id, productPartId: parts[0]!.id, price: 60, giftMethod: 'CASH' }] })
-    await expect(updateProduct(owner, product.id, { price: 130 })).rejects.toMatchObject({ code: 'PRODUCT_GIVEN', status: 409 })
+    await placeOrder({
+      listId: list.id,
+      name: 'Oma',
+      email: 'oma@example.be',
+      products: [{ productId: product.id, productPartId: parts[0]!.id, price: 60, giftMethod: 'CASH' }],
+    })
+    await expect(updateProduct(owner, product.id, { price: 130 })).rejects.toMatchObject({
+      code: 'PRODUCT_GIVEN',
+      status: 409,
+    })
   })
 })
 
@@ -374,11 +568,18 @@ describe.runIf(onPostgres)('an edit and an order of the same product (PostgreSQL
       const product = await createProduct(owner, split(list.id, 100, 2))
       const part = product.productParts[0]!
       const [order, edit] = await Promise.allSettled([
-        placeOrder({ listId: list.id, name: 'Opa', email: 'opa@example.be', products: [{ productId: product.id, productPartId: part.id, price: 50, giftMethod: 'CASH' }] }),
+        placeOrder({
+          listId: list.id,
+          name: 'Opa',
+          email: 'opa@example.be',
+          products: [{ productId: product.id, productPartId: part.id, price: 50, giftMethod: 'CASH' }],
+        }),
         updateProduct(owner, product.id, { price: 120 }),
       ])
       expect([order.status, edit.status].sort()).toEqual(['fulfilled', 'rejected'])
-      const failed = (order.status === 'rejected' ? order.reason : (edit as PromiseRejectedResult).reason) as DomainError
+      const failed = (
+        order.status === 'rejected' ? order.reason : (edit as PromiseRejectedResult).reason
+      ) as DomainError
       expect(failed.status).toBe(409)
       const after = await stored(product.id)
       const soldParts = after.productParts.filter((p) => p.sold)
@@ -389,5 +590,7 @@ describe.runIf(onPostgres)('an edit and an order of the same product (PostgreSQL
 })
 
 if (!onPostgres) {
-  console.info('[products-manage.test] the edit-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race')
+  console.info(
+    '[products-manage.test] the edit-versus-order race is skipped: it needs PostgreSQL (set TEST_DATABASE_URL); PGlite has a single connection and cannot race',
+  )
 }

@@ -29,27 +29,34 @@ describe('the Redis connection', () => {
     expect(await redisStatus()).toEqual({ configured: false, ok: false })
   })
 
-  it.skipIf(!available)('logs an outage once and the return once, reconnecting by itself', { timeout: 20_000 }, async () => {
-    const relay = await redisRelay()
-    try {
-      process.env.REDIS_URL = relay.url
-      const client = getRedis()!
-      await redisSettled()
-      expect(await redisStatus()).toEqual({ configured: true, ok: true })
-      const log = captureLog()
-      relay.cut()
-      // Several reconnect attempts fail meanwhile (100 ms, 200 ms, 400 ms, …).
-      await new Promise((resolve) => setTimeout(resolve, 2000))
-      expect(await redisStatus()).toEqual({ configured: true, ok: false })
-      expect(log).toEqual([expect.stringMatching(/^warn \[redis\] unavailable/)])
-      relay.restore()
-      await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 10_000, interval: 100 })
-      expect(await client.ping()).toBe('PONG')
-      expect(log).toEqual([expect.stringMatching(/^warn \[redis\] unavailable/), expect.stringMatching(/^info \[redis\] connected/)])
-    } finally {
-      await relay.close()
-    }
-  })
+  it.skipIf(!available)(
+    'logs an outage once and the return once, reconnecting by itself',
+    { timeout: 20_000 },
+    async () => {
+      const relay = await redisRelay()
+      try {
+        process.env.REDIS_URL = relay.url
+        const client = getRedis()!
+        await redisSettled()
+        expect(await redisStatus()).toEqual({ configured: true, ok: true })
+        const log = captureLog()
+        relay.cut()
+        // Several reconnect attempts fail meanwhile (100 ms, 200 ms, 400 ms, …).
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+        expect(await redisStatus()).toEqual({ configured: true, ok: false })
+        expect(log).toEqual([expect.stringMatching(/^warn \[redis\] unavailable/)])
+        relay.restore()
+        await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 10_000, interval: 100 })
+        expect(await client.ping()).toBe('PONG')
+        expect(log).toEqual([
+          expect.stringMatching(/^warn \[redis\] unavailable/),
+          expect.stringMatching(/^info \[redis\] connected/),
+        ])
+      } finally {
+        await relay.close()
+      }
+    },
+  )
 
   it('says Redis is unavailable without showing its address or password', { timeout: 10_000 }, async () => {
     const log = captureLog()

@@ -9,7 +9,16 @@ import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { closedRedisUrl, connectedClient, keysUnder, redisAvailable, redisRelay, TEST_REDIS_URL, useRedisPrefix, type RedisRelay } from '../support/redis'
+import {
+  closedRedisUrl,
+  connectedClient,
+  keysUnder,
+  redisAvailable,
+  redisRelay,
+  TEST_REDIS_URL,
+  useRedisPrefix,
+  type RedisRelay,
+} from '../support/redis'
 
 const available = await redisAvailable()
 const prefix = useRedisPrefix()
@@ -17,7 +26,12 @@ const INSTANCE = path.resolve(__dirname, '../support/page-cache-instance.mjs')
 /** Longest a cache operation may take before the test calls it hung (a request would wait that long). */
 const HUNG_MS = 5000
 
-type Page = { html: string; status: number; cacheControl: { revalidate: number; expire: number } | null; intact: boolean }
+type Page = {
+  html: string
+  status: number
+  cacheControl: { revalidate: number; expire: number } | null
+  intact: boolean
+}
 
 interface Instance {
   get(key: string): Promise<Page | null>
@@ -42,7 +56,12 @@ const build = buildDir('build-a')
 function instance(env: { REDIS_URL?: string; BUILD_DIR?: string } = {}): Instance {
   const { REDIS_URL: _inherited, ...parentEnv } = process.env
   const child = spawn(process.execPath, [INSTANCE], {
-    env: { ...parentEnv, ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}), REDIS_KEY_PREFIX: prefix, BUILD_DIR: env.BUILD_DIR ?? build },
+    env: {
+      ...parentEnv,
+      ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}),
+      REDIS_KEY_PREFIX: prefix,
+      BUILD_DIR: env.BUILD_DIR ?? build,
+    },
   })
   children.push(child)
   const answers = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]()
@@ -53,7 +72,9 @@ function instance(env: { REDIS_URL?: string; BUILD_DIR?: string } = {}): Instanc
     const next = queue.then(async () => {
       child.stdin.write(`${JSON.stringify(command)}\n`)
       let timer: NodeJS.Timeout | undefined
-      const hung = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${command.op} hung for ${HUNG_MS} ms`)), HUNG_MS)))
+      const hung = new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`${command.op} hung for ${HUNG_MS} ms`)), HUNG_MS)),
+      )
       const line = await Promise.race([answers.next(), hung]).finally(() => clearTimeout(timer))
       if (line.done) throw new Error(`instance exited: ${stderr}`)
       const answer = JSON.parse(line.value) as { error?: string } & Record<string, unknown>
@@ -65,14 +86,21 @@ function instance(env: { REDIS_URL?: string; BUILD_DIR?: string } = {}): Instanc
   }
   return {
     get: async (key) => ((await send({ op: 'get', key })) as { page: Page | null }).page,
-    set: async (key, html, options = {}) => void (await send({ op: 'set', key, html, status: options.status ?? 200, tags: options.tags ?? tagsOf(key) })),
+    set: async (key, html, options = {}) =>
+      void (await send({ op: 'set', key, html, status: options.status ?? 200, tags: options.tags ?? tagsOf(key) })),
     revalidateTag: async (tag) => void (await send({ op: 'revalidateTag', tag })),
     stop: () => child.kill(),
   }
 }
 
 /** The cache tags Next gives a page at `key`: its layouts and its own path (what revalidatePath(key) revalidates). */
-const tagsOf = (key: string) => ['_N_T_/layout', '_N_T_/list/layout', '_N_T_/list/[slug]/layout', '_N_T_/list/[slug]/page', `_N_T_${key}`]
+const tagsOf = (key: string) => [
+  '_N_T_/layout',
+  '_N_T_/list/layout',
+  '_N_T_/list/[slug]/layout',
+  '_N_T_/list/[slug]/page',
+  `_N_T_${key}`,
+]
 
 afterEach(async () => {
   for (const child of children.splice(0)) child.kill()
@@ -86,7 +114,12 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
     const [a, b] = [instance({ REDIS_URL: TEST_REDIS_URL }), instance({ REDIS_URL: TEST_REDIS_URL })]
     expect(await b.get('/list/noor-peeters')).toBeNull()
     await a.set('/list/noor-peeters', '<h1>Noor</h1>')
-    expect(await b.get('/list/noor-peeters')).toEqual({ html: '<h1>Noor</h1>', status: 200, cacheControl: { revalidate: 300, expire: 31536000 }, intact: true })
+    expect(await b.get('/list/noor-peeters')).toEqual({
+      html: '<h1>Noor</h1>',
+      status: 200,
+      cacheControl: { revalidate: 300, expire: 31536000 },
+      intact: true,
+    })
     // Nothing stays in Redis for ever: the page and its version expire with it, the index hashes a month after the last write.
     const client = await connectedClient()
     try {
@@ -131,7 +164,9 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
       vi.resetModules()
       const { SharedPageCache } = await import('@/lib/cache/page-cache-handler.mjs')
       // Made only for the revalidation it registers on globalThis: part of Next's context is enough for that.
-      new SharedPageCache({ dev: false, serverDistDir: path.join(build, 'server') } as ConstructorParameters<typeof SharedPageCache>[0])
+      new SharedPageCache({ dev: false, serverDistDir: path.join(build, 'server') } as ConstructorParameters<
+        typeof SharedPageCache
+      >[0])
       const { invalidateListPage } = await import('@/lib/cache/invalidate')
       await invalidateListPage('ordered-from-here')
     } finally {
@@ -215,8 +250,9 @@ describe('the page cache without REDIS_URL', () => {
       try {
         return await import('@/lib/cache/page-cache-handler.mjs')
       } finally {
-        for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key]
-        else process.env[key] = value
+        for (const [key, value] of Object.entries(saved))
+          if (value === undefined) delete process.env[key]
+          else process.env[key] = value
       }
     }
     const plain = await load({ REDIS_URL: undefined })

@@ -8,7 +8,15 @@ import { closeRedis, type RedisClient } from '@/lib/redis/client.mjs'
 import { createLimiter, type Limiter } from '@/lib/redis/limiter'
 import { isDomainError } from '@/lib/errors'
 import { expectConsoleWarn } from '../support/console'
-import { closedRedisUrl, connectedClient, redisRelay, keysUnder, redisAvailable, TEST_REDIS_URL, useRedisPrefix } from '../support/redis'
+import {
+  closedRedisUrl,
+  connectedClient,
+  redisRelay,
+  keysUnder,
+  redisAvailable,
+  TEST_REDIS_URL,
+  useRedisPrefix,
+} from '../support/redis'
 
 const available = await redisAvailable()
 const prefix = useRedisPrefix()
@@ -42,7 +50,9 @@ async function freshApp() {
 }
 
 /** The error `fn` throws (a DomainError's code and details), or 'ok'. */
-async function outcome(fn: () => Promise<unknown>): Promise<'ok' | { code: string; details?: Record<string, unknown> }> {
+async function outcome(
+  fn: () => Promise<unknown>,
+): Promise<'ok' | { code: string; details?: Record<string, unknown> }> {
   try {
     await fn()
     return 'ok'
@@ -67,7 +77,9 @@ describe.skipIf(!available)('rate limits in Redis', () => {
     const options = { keyPrefix: 'shared', points: 3, duration: 60 }
     const a = createLimiter(options, { client: await instance(), prefix })
     const b = createLimiter(options, { client: await instance(), prefix })
-    expect([await attempt(a, '203.0.113.5'), await attempt(b, '203.0.113.5'), await attempt(a, '203.0.113.5')]).toEqual(['ok', 'ok', 'ok'])
+    expect([await attempt(a, '203.0.113.5'), await attempt(b, '203.0.113.5'), await attempt(a, '203.0.113.5')]).toEqual(
+      ['ok', 'ok', 'ok'],
+    )
     const refusedOnB = await attempt(b, '203.0.113.5')
     const refusedOnA = await attempt(a, '203.0.113.5')
     expect(refusedOnB).toMatchObject({ refused: expect.any(Number) })
@@ -91,7 +103,8 @@ describe.skipIf(!available)('rate limits in Redis', () => {
     process.env.REDIS_KEY_PREFIX = prefix
     const first = await freshApp()
     const ip = '203.0.113.20'
-    for (let i = 0; i < first.rateLimit.limits.contact.points; i++) expect(await outcome(() => first.rateLimit.enforceRateLimit('contact', ip))).toBe('ok')
+    for (let i = 0; i < first.rateLimit.limits.contact.points; i++)
+      expect(await outcome(() => first.rateLimit.enforceRateLimit('contact', ip))).toBe('ok')
     const second = await freshApp()
     const refused = await outcome(() => second.rateLimit.enforceRateLimit('contact', ip))
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: expect.any(Number) } })
@@ -106,53 +119,75 @@ describe.skipIf(!available)('rate limits in Redis', () => {
     const a = await freshApp()
     for (let i = 0; i < 5; i++) await a.throttle.recordLoginFailure('Sofie@Example.be')
     const b = await freshApp()
-    expect(await outcome(() => b.throttle.assertLoginAllowed('sofie@example.be'))).toMatchObject({ code: 'RATE_LIMITED', details: { account: true, retryAfter: 15 } })
+    expect(await outcome(() => b.throttle.assertLoginAllowed('sofie@example.be'))).toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { account: true, retryAfter: 15 },
+    })
     await b.throttle.clearLoginFailures('sofie@example.be')
     expect(await outcome(() => a.throttle.assertLoginAllowed('sofie@example.be'))).toBe('ok')
   })
 })
 
 describe('rate limits when Redis is unreachable', () => {
-  it('a limiter on a closed port still refuses the 4th request of 3, from memory, and throws nothing else', { timeout: 10_000 }, async () => {
-    const client = (await import('@/lib/redis/client.mjs')).createRedisClient(await closedRedisUrl())
-    clients.push(client)
-    const limiter = createLimiter({ keyPrefix: 'down', points: 3, duration: 60 }, { client, prefix })
-    const answers = []
-    for (let i = 0; i < 4; i++) answers.push(await attempt(limiter, '203.0.113.30'))
-    expect(answers.slice(0, 3)).toEqual(['ok', 'ok', 'ok'])
-    expect(answers[3]).toMatchObject({ refused: expect.any(Number) })
-    // The login lock works the same way without Redis: get, block, delete.
-    await limiter.block('sofie@example.be', 30)
-    expect(await limiter.get('sofie@example.be')).toMatchObject({ consumedPoints: 4 })
-    expect(await limiter.delete('sofie@example.be')).toBe(true)
-  })
-
-  it('enforceRateLimit with REDIS_URL on a closed port answers RATE_LIMITED past the limit, never another error', { timeout: 10_000 }, async () => {
-    process.env.REDIS_URL = await closedRedisUrl()
-    // The operators are told once that Redis is away and what that means.
-    expectConsoleWarn(/^\[redis\] unavailable \(ECONNREFUSED\): pages render from the database/)
-    const app = await freshApp()
-    const ip = '203.0.113.31'
-    for (let i = 0; i < app.rateLimit.limits.contact.points; i++) expect(await outcome(() => app.rateLimit.enforceRateLimit('contact', ip))).toBe('ok')
-    expect(await outcome(() => app.rateLimit.enforceRateLimit('contact', ip))).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: expect.any(Number) } })
-    for (let i = 0; i < 5; i++) await app.throttle.recordLoginFailure('jonas@example.be')
-    expect(await outcome(() => app.throttle.assertLoginAllowed('jonas@example.be'))).toMatchObject({ code: 'RATE_LIMITED', details: { account: true } })
-  })
-
-  it.skipIf(!available)('a Redis that stops answering mid-run: limits go on from memory, each request waiting at most the timeout', { timeout: 20_000 }, async () => {
-    const relay = await redisRelay()
-    try {
-      const client = await connectedClient(relay.url)
+  it(
+    'a limiter on a closed port still refuses the 4th request of 3, from memory, and throws nothing else',
+    { timeout: 10_000 },
+    async () => {
+      const client = (await import('@/lib/redis/client.mjs')).createRedisClient(await closedRedisUrl())
       clients.push(client)
-      const limiter = createLimiter({ keyPrefix: 'hang', points: 3, duration: 60 }, { client, prefix })
-      expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
-      relay.freeze()
-      expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
-      expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
-      expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
-      expect(await attempt(limiter, '203.0.113.40')).toMatchObject({ refused: expect.any(Number) })
-    } finally {
-      await relay.close()
-    }
-  })
+      const limiter = createLimiter({ keyPrefix: 'down', points: 3, duration: 60 }, { client, prefix })
+      const answers = []
+      for (let i = 0; i < 4; i++) answers.push(await attempt(limiter, '203.0.113.30'))
+      expect(answers.slice(0, 3)).toEqual(['ok', 'ok', 'ok'])
+      expect(answers[3]).toMatchObject({ refused: expect.any(Number) })
+      // The login lock works the same way without Redis: get, block, delete.
+      await limiter.block('sofie@example.be', 30)
+      expect(await limiter.get('sofie@example.be')).toMatchObject({ consumedPoints: 4 })
+      expect(await limiter.delete('sofie@example.be')).toBe(true)
+    },
+  )
+
+  it(
+    'enforceRateLimit with REDIS_URL on a closed port answers RATE_LIMITED past the limit, never another error',
+    { timeout: 10_000 },
+    async () => {
+      process.env.REDIS_URL = await closedRedisUrl()
+      // The operators are told once that Redis is away and what that means.
+      expectConsoleWarn(/^\[redis\] unavailable \(ECONNREFUSED\): pages render from the database/)
+      const app = await freshApp()
+      const ip = '203.0.113.31'
+      for (let i = 0; i < app.rateLimit.limits.contact.points; i++)
+        expect(await outcome(() => app.rateLimit.enforceRateLimit('contact', ip))).toBe('ok')
+      expect(await outcome(() => app.rateLimit.enforceRateLimit('contact', ip))).toMatchObject({
+        code: 'RATE_LIMITED',
+        details: { retryAfter: expect.any(Number) },
+      })
+      for (let i = 0; i < 5; i++) await app.throttle.recordLoginFailure('jonas@example.be')
+      expect(await outcome(() => app.throttle.assertLoginAllowed('jonas@example.be'))).toMatchObject({
+        code: 'RATE_LIMITED',
+        details: { account: true },
+      })
+    },
+  )
+
+  it.skipIf(!available)(
+    'a Redis that stops answering mid-run: limits go on from memory, each request waiting at most the timeout',
+    { timeout: 20_000 },
+    async () => {
+      const relay = await redisRelay()
+      try {
+        const client = await connectedClient(relay.url)
+        clients.push(client)
+        const limiter = createLimiter({ keyPrefix: 'hang', points: 3, duration: 60 }, { client, prefix })
+        expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
+        relay.freeze()
+        expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
+        expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
+        expect(await attempt(limiter, '203.0.113.40')).toBe('ok')
+        expect(await attempt(limiter, '203.0.113.40')).toMatchObject({ refused: expect.any(Number) })
+      } finally {
+        await relay.close()
+      }
+    },
+  )
 })

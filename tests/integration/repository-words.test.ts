@@ -85,6 +85,8 @@ describe('the words of the sources', () => {
 
   it('cite no issue numbers, spec paragraphs or design notes: rules are in docs/rules.md, history in docs/decisions', () => {
     const found = citations()
-    expect(found, `Say the rule instead, or point to docs/rules.md or docs/decisions/:\n${found.join('\n')}`).toEqual([])
+    expect(found, `Say the rule instead, or point to docs/rules.md or docs/decisions/:\n${found.join('\n')}`).toEqual(
+      [],
+    )
   })
 })

@@ -102,14 +102,22 @@ describe('the QR code', () => {
     const svg = await body(res)
     expect(svg.toString('utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
     expect(svg.toString('utf8')).not.toMatch(/<script|on\w+=/i)
-    const url = decodePng(await sharp(svg, { density: 300 }).resize(600).flatten({ background: '#ffffff' }).png().toBuffer())
+    const url = decodePng(
+      await sharp(svg, { density: 300 }).resize(600).flatten({ background: '#ffffff' }).png().toBuffer(),
+    )
     expect(await follow(url!)).toBe(list.url)
   })
 })
 
 describe('the birth card', () => {
   it('A6: one page of 105 × 148 mm whose printed QR code opens the list, with the name, parents, date, line and short link', async () => {
-    const { list, token } = await ownerWithList({ firstName: 'Zoë', lastName: 'Van den Broeck', parent1FirstName: 'Anaïs', parent2FirstName: 'Jonas', birthDate: '2026-10-14' })
+    const { list, token } = await ownerWithList({
+      firstName: 'Zoë',
+      lastName: 'Van den Broeck',
+      parent1FirstName: 'Anaïs',
+      parent2FirstName: 'Jonas',
+      birthDate: '2026-10-14',
+    })
     await db().list.update({ where: { id: list.id }, data: { cardLine: 'Welkom, kleine ‘Zoë’ – we zijn zó blij' } })
     const res = await call(getCard, `/api/lists/${list.id}/card.pdf?format=a6`, { token, params: id(list.id) })
     expect(res.status).toBe(200)
@@ -129,7 +137,14 @@ describe('the birth card', () => {
     expect(await follow(url!)).toBe(list.url)
 
     const text = pdfText(pdf, 'a6')
-    for (const part of ['GEBOORTELIJST', 'Zoë Van den Broeck', 'Kindje van Anaïs en Jonas', 'Geboren op 14 oktober 2026', '“Welkom, kleine ‘Zoë’ – we zijn zó blij”', `geboortelijst.test/l/${shortCode}`]) {
+    for (const part of [
+      'GEBOORTELIJST',
+      'Zoë Van den Broeck',
+      'Kindje van Anaïs en Jonas',
+      'Geboren op 14 oktober 2026',
+      '“Welkom, kleine ‘Zoë’ – we zijn zó blij”',
+      `geboortelijst.test/l/${shortCode}`,
+    ]) {
       expect(text).toContain(part)
     }
     expect(text).not.toContain(list.iban)
@@ -145,8 +160,16 @@ describe('the birth card', () => {
     const page = renderPdf(pdf, 'a4')
     const meta = await sharp(page).metadata()
     const half = { width: Math.floor(meta.width! / 2), height: Math.floor(meta.height! / 2) }
-    for (const [left, top] of [[0, 0], [half.width, 0], [0, half.height], [half.width, half.height]]) {
-      const quarter = await sharp(page).extract({ left, top, ...half }).png().toBuffer()
+    for (const [left, top] of [
+      [0, 0],
+      [half.width, 0],
+      [0, half.height],
+      [half.width, half.height],
+    ]) {
+      const quarter = await sharp(page)
+        .extract({ left, top, ...half })
+        .png()
+        .toBuffer()
       const url = decodePng(quarter)
       expect(url, `the card at ${left},${top}`).toMatch(/^https:\/\/geboortelijst\.test\/l\/[2-9a-hjkmnp-tv-z]{8}$/)
       expect(await follow(url!)).toBe(list.url)
@@ -155,7 +178,12 @@ describe('the birth card', () => {
   })
 
   it('prints a name and a line outside the PDF font without failing: accents dropped, other signs left out', async () => {
-    const { list, token } = await ownerWithList({ firstName: 'Łucja', lastName: 'Nguyễn', parent1FirstName: 'Ōtsuka', parent2FirstName: '李' })
+    const { list, token } = await ownerWithList({
+      firstName: 'Łucja',
+      lastName: 'Nguyễn',
+      parent1FirstName: 'Ōtsuka',
+      parent2FirstName: '李',
+    })
     await db().list.update({ where: { id: list.id }, data: { cardLine: 'Welkom 💛 kleintje' } })
     const res = await call(getCard, `/api/lists/${list.id}/card.pdf`, { token, params: id(list.id) })
     expect(res.status).toBe(200)
@@ -169,7 +197,12 @@ describe('the birth card', () => {
 
   it('with a due date says when the baby is expected, and a list without a first name is the parents’ baby', async () => {
     const due = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
-    const { list, token } = await ownerWithList({ firstName: '', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas', birthDate: due })
+    const { list, token } = await ownerWithList({
+      firstName: '',
+      parent1FirstName: 'Sofie',
+      parent2FirstName: 'Jonas',
+      birthDate: due,
+    })
     const pdf = await body(await call(getCard, `/api/lists/${list.id}/card.pdf`, { token, params: id(list.id) }))
     const text = pdfText(pdf, 'due')
     expect(text).toContain('Baby van Sofie en Jonas')
@@ -192,7 +225,11 @@ describe('the birth card', () => {
 
   it('refuses another format with 422 VALIDATION on format', async () => {
     const { list, token } = await ownerWithList()
-    const refused = await expectError(await call(getCard, `/api/lists/${list.id}/card.pdf?format=a5`, { token, params: id(list.id) }), 422, 'VALIDATION')
+    const refused = await expectError(
+      await call(getCard, `/api/lists/${list.id}/card.pdf?format=a5`, { token, params: id(list.id) }),
+      422,
+      'VALIDATION',
+    )
     expect(refused.error.details?.fields?.format).toBeTruthy()
   })
 })
@@ -206,32 +243,58 @@ describe('the link preview', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
     const { width, height } = PNG.sync.read(await body(res))
     expect([width, height]).toEqual([1200, 630])
-    await expectError(await call(getPreview, '/list/bestaat-niet/preview.png', { params: { slug: 'bestaat-niet' } }), 404, 'NOT_FOUND')
+    await expectError(
+      await call(getPreview, '/list/bestaat-niet/preview.png', { params: { slug: 'bestaat-niet' } }),
+      404,
+      'NOT_FOUND',
+    )
     await expectError(await call(getPreview, '/list/..%2F/preview.png', { params: { slug: '../' } }), 404, 'NOT_FOUND')
   })
 
   it('of two protected lists is the same image: it names nobody', async () => {
     const a = await ownerWithList({ firstName: 'Anna', parent1FirstName: 'Bert' })
     const b = await ownerWithList({ firstName: 'Cas', parent1FirstName: 'Dirk' })
-    const image = async (slug: string) => body(await call(getPreview, `/list/${slug}/preview.png`, { params: { slug } }))
+    const image = async (slug: string) =>
+      body(await call(getPreview, `/list/${slug}/preview.png`, { params: { slug } }))
     expect((await image(a.list.url)).equals(await image(b.list.url)), 'two named lists differ').toBe(false)
-    for (const { list } of [a, b]) await db().list.update({ where: { id: list.id }, data: { visibility: 'PROTECTED', accessCode: 'geheim12' } })
+    for (const { list } of [a, b])
+      await db().list.update({ where: { id: list.id }, data: { visibility: 'PROTECTED', accessCode: 'geheim12' } })
     expect((await image(a.list.url)).equals(await image(b.list.url))).toBe(true)
   })
 
   it('metadata: the child in og:title, a large Twitter card, the image at its fingerprinted address, and no IBAN', async () => {
-    const { list } = await ownerWithList({ firstName: 'Noor', lastName: 'Peeters', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas' })
+    const { list } = await ownerWithList({
+      firstName: 'Noor',
+      lastName: 'Peeters',
+      parent1FirstName: 'Sofie',
+      parent2FirstName: 'Jonas',
+    })
     const meta = previewMetadata(toPublicListView(list), list.url)
-    const og = meta.openGraph as { title: string; description: string; url: string; images: { url: string; width: number; height: number; alt: string }[] }
+    const og = meta.openGraph as {
+      title: string
+      description: string
+      url: string
+      images: { url: string; width: number; height: number; alt: string }[]
+    }
     expect(og.title).toBe('Geboortelijst van Noor Peeters')
     expect(og.url).toBe(`${SITE}/list/${list.url}`)
-    expect(og.images).toEqual([{ url: expect.stringMatching(new RegExp(`^${SITE}/list/${list.url}/preview\\.png\\?v=[\\w-]{12}$`)), width: 1200, height: 630, alt: expect.stringContaining('Noor Peeters'), type: 'image/png' }])
+    expect(og.images).toEqual([
+      {
+        url: expect.stringMatching(new RegExp(`^${SITE}/list/${list.url}/preview\\.png\\?v=[\\w-]{12}$`)),
+        width: 1200,
+        height: 630,
+        alt: expect.stringContaining('Noor Peeters'),
+        type: 'image/png',
+      },
+    ])
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Geboortelijst van Noor Peeters' })
     expect(JSON.stringify(meta)).not.toContain(list.iban)
     expect(JSON.stringify(meta)).not.toContain('BE71')
 
     const renamed = previewMetadata({ ...toPublicListView(list), firstName: 'Nora' }, list.url)
-    expect((renamed.openGraph as typeof og).images[0].url, 'a new name is a new image address').not.toBe(og.images[0].url)
+    expect((renamed.openGraph as typeof og).images[0].url, 'a new name is a new image address').not.toBe(
+      og.images[0].url,
+    )
 
     const protectedMeta = previewMetadata({ ...toPublicListView(list), visibility: 'PROTECTED' }, list.url)
     const text = JSON.stringify(protectedMeta)

@@ -33,7 +33,14 @@ const listRow = (listId: number) => db().list.findUniqueOrThrow({ where: { id: l
 describe('the short code', () => {
   it('is given to a new list at once, different for each list', async () => {
     const owner = await account()
-    const body = { firstName: 'Mila', lastName: 'Claes', parent1FirstName: 'Lotte', parent1LastName: 'Claes', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo() }
+    const body = {
+      firstName: 'Mila',
+      lastName: 'Claes',
+      parent1FirstName: 'Lotte',
+      parent1LastName: 'Claes',
+      iban: 'BE71 0961 2345 6769',
+      birthDate: birthDateDaysAgo(),
+    }
     const codes: string[] = []
     for (let i = 0; i < 3; i++) {
       const res = await call(postList, '/api/lists', { body, token: owner.token })
@@ -63,7 +70,9 @@ describe('the short code', () => {
     const a = await createList(db(), (await createUser(db())).id)
     const b = await createList(db(), (await createUser(db())).id)
     const code = await ensureShortCode(a.id)
-    await expect(db().list.update({ where: { id: b.id }, data: { shortCode: code } })).rejects.toMatchObject({ code: 'P2002' })
+    await expect(db().list.update({ where: { id: b.id }, data: { shortCode: code } })).rejects.toMatchObject({
+      code: 'P2002',
+    })
   })
 })
 
@@ -80,7 +89,16 @@ describe('/l/{code}', () => {
     const list = await createList(db(), (await createUser(db())).id)
     const code = await ensureShortCode(list.id)
     const other = [...code].map((c) => (c === '2' ? '3' : '2')).join('')
-    for (const bad of [other, code.slice(0, 7) + '0', code.slice(0, 7) + 'o', code.slice(0, 7), `${code}x`, '', '%00', list.url]) {
+    for (const bad of [
+      other,
+      code.slice(0, 7) + '0',
+      code.slice(0, 7) + 'o',
+      code.slice(0, 7),
+      `${code}x`,
+      '',
+      '%00',
+      list.url,
+    ]) {
       await expect(resolveShortLink(bad, anonymous), bad).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 })
     }
   })
@@ -93,10 +111,14 @@ describe('/l/{code}', () => {
     const code = await ensureShortCode(list.id)
     const as = (actor: { id: number; role: 'USER' | 'ADMIN' } | null) => async () => actor
     await expect(resolveShortLink(code, anonymous)).rejects.toMatchObject({ code: 'NOT_FOUND' })
-    await expect(resolveShortLink(code, as({ id: (await createUser(db())).id, role: 'USER' }))).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(resolveShortLink(code, as({ id: (await createUser(db())).id, role: 'USER' }))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
     expect(await resolveShortLink(code, as({ id: owner.id, role: 'USER' }))).toBe(list.url)
     expect(await resolveShortLink(code, as({ id: manager.id, role: 'USER' }))).toBe(list.url)
-    expect(await resolveShortLink(code, as({ id: (await createUser(db(), { role: 'ADMIN' })).id, role: 'ADMIN' }))).toBe(list.url)
+    expect(
+      await resolveShortLink(code, as({ id: (await createUser(db(), { role: 'ADMIN' })).id, role: 'ADMIN' })),
+    ).toBe(list.url)
 
     const active = await createList(db(), (await createUser(db())).id)
     let asked = 0
@@ -117,7 +139,11 @@ describe('/l/{code}', () => {
 describe('GET and PATCH /api/lists/{id}/share', () => {
   it('gives the owner the address, the short link (made now for an older list), the child and the files', async () => {
     const owner = await account()
-    const list = await createList(db(), owner.id, { firstName: '', parent1FirstName: 'Sofie', parent2FirstName: 'Jonas' })
+    const list = await createList(db(), owner.id, {
+      firstName: '',
+      parent1FirstName: 'Sofie',
+      parent2FirstName: 'Jonas',
+    })
     const res = await call(getShare, `/api/lists/${list.id}/share`, { token: owner.token, params: id(list.id) })
     expect(res.status).toBe(200)
     const body = (await res.json()) as Record<string, unknown>
@@ -144,14 +170,25 @@ describe('GET and PATCH /api/lists/{id}/share', () => {
   it('saves the card line by the text rules, an empty one or null clears it, and a bad line changes nothing', async () => {
     const owner = await account()
     const list = await createList(db(), owner.id)
-    const patch = (body: unknown) => call(patchShare, `/api/lists/${list.id}/share`, { method: 'PATCH', body, token: owner.token, params: id(list.id) })
+    const patch = (body: unknown) =>
+      call(patchShare, `/api/lists/${list.id}/share`, {
+        method: 'PATCH',
+        body,
+        token: owner.token,
+        params: id(list.id),
+      })
 
     const saved = await patch({ cardLine: '  Welkom, kleine ‘Noor’ 💛  ' })
     expect(saved.status).toBe(200)
     expect(((await saved.json()) as { cardLine: string }).cardLine).toBe('Welkom, kleine ‘Noor’ 💛')
     expect((await listRow(list.id)).cardLine).toBe('Welkom, kleine ‘Noor’ 💛')
 
-    for (const [body, field] of [[{ cardLine: 'x'.repeat(121) }, 'cardLine'], [{ cardLine: 'twee\u0007regels' }, 'cardLine'], [{ cardLine: 42 }, 'cardLine'], [{}, 'cardLine']] as const) {
+    for (const [body, field] of [
+      [{ cardLine: 'x'.repeat(121) }, 'cardLine'],
+      [{ cardLine: 'twee\u0007regels' }, 'cardLine'],
+      [{ cardLine: 42 }, 'cardLine'],
+      [{}, 'cardLine'],
+    ] as const) {
       const refused = await expectError(await patch(body), 422, 'VALIDATION')
       expect(refused.error.details?.fields?.[field], JSON.stringify(body)).toBeTruthy()
       expect((await listRow(list.id)).cardLine, 'nothing changed').toBe('Welkom, kleine ‘Noor’ 💛')
@@ -170,14 +207,36 @@ describe('GET and PATCH /api/lists/{id}/share', () => {
 
 describe('who may share a list', () => {
   const endpoints = [
-    { name: 'GET /api/lists/{id}/share', send: (listId: number, token?: string) => call(getShare, `/api/lists/${listId}/share`, { token, params: id(listId) }) },
+    {
+      name: 'GET /api/lists/{id}/share',
+      send: (listId: number, token?: string) =>
+        call(getShare, `/api/lists/${listId}/share`, { token, params: id(listId) }),
+    },
     {
       name: 'PATCH /api/lists/{id}/share',
-      send: (listId: number, token?: string) => call(patchShare, `/api/lists/${listId}/share`, { method: 'PATCH', body: { cardLine: 'Gewijzigd' }, token, params: id(listId) }),
+      send: (listId: number, token?: string) =>
+        call(patchShare, `/api/lists/${listId}/share`, {
+          method: 'PATCH',
+          body: { cardLine: 'Gewijzigd' },
+          token,
+          params: id(listId),
+        }),
     },
-    { name: 'GET /api/lists/{id}/qr.svg', send: (listId: number, token?: string) => call(getQrSvg, `/api/lists/${listId}/qr.svg`, { token, params: id(listId) }) },
-    { name: 'GET /api/lists/{id}/qr.png', send: (listId: number, token?: string) => call(getQrPng, `/api/lists/${listId}/qr.png`, { token, params: id(listId) }) },
-    { name: 'GET /api/lists/{id}/card.pdf', send: (listId: number, token?: string) => call(getCard, `/api/lists/${listId}/card.pdf?format=a4`, { token, params: id(listId) }) },
+    {
+      name: 'GET /api/lists/{id}/qr.svg',
+      send: (listId: number, token?: string) =>
+        call(getQrSvg, `/api/lists/${listId}/qr.svg`, { token, params: id(listId) }),
+    },
+    {
+      name: 'GET /api/lists/{id}/qr.png',
+      send: (listId: number, token?: string) =>
+        call(getQrPng, `/api/lists/${listId}/qr.png`, { token, params: id(listId) }),
+    },
+    {
+      name: 'GET /api/lists/{id}/card.pdf',
+      send: (listId: number, token?: string) =>
+        call(getCard, `/api/lists/${listId}/card.pdf?format=a4`, { token, params: id(listId) }),
+    },
   ]
 
   for (const endpoint of endpoints) {
@@ -196,7 +255,8 @@ describe('who may share a list', () => {
       await expectError(await endpoint.send(2_147_483_647, owner.token), 404, 'NOT_FOUND')
       expect(await listRow(list.id), 'a refusal makes no short code and changes no line').toEqual(before)
 
-      for (const who of [owner, manager, admin]) expect((await endpoint.send(list.id, who.token)).status, who.email).toBe(200)
+      for (const who of [owner, manager, admin])
+        expect((await endpoint.send(list.id, who.token)).status, who.email).toBe(200)
     })
   }
 

@@ -10,7 +10,15 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_PUBLIC_CONFIG, freePort, root, startCluster, startInstance, stopChild, type Cluster } from './support/cluster.mjs'
+import {
+  E2E_PUBLIC_CONFIG,
+  freePort,
+  root,
+  startCluster,
+  startInstance,
+  stopChild,
+  type Cluster,
+} from './support/cluster.mjs'
 import { request, visitors, type Answer } from './support/http.mjs'
 import { parseAccessLine, startNginx } from './support/nginx.mjs'
 import { prerequisites } from './support/prerequisites.mjs'
@@ -58,7 +66,15 @@ const instance = (name: string) => cluster.instances.find((i) => i.name === name
 async function addGift(title: string, price: number, parts = 1): Promise<Gift> {
   const res = await request(`${nginxUrl()}/api/products`, {
     token,
-    body: { listId, title, price, cashAllowed: true, shopAllowed: false, productIsSplit: parts > 1, nrOfProductParts: parts > 1 ? parts : undefined },
+    body: {
+      listId,
+      title,
+      price,
+      cashAllowed: true,
+      shopAllowed: false,
+      productIsSplit: parts > 1,
+      nrOfProductParts: parts > 1 ? parts : undefined,
+    },
   })
   expect(res.status, res.text).toBe(201)
   return res.json as Gift
@@ -68,17 +84,37 @@ async function addGift(title: string, price: number, parts = 1): Promise<Gift> {
  * One giver's order for `lines` (each a part of `gift`, or the whole gift), through `base` (nginx or an instance).
  * Each order has a giver address of its own, so its mails can be counted.
  */
-async function placeOrder(base: string, gift: Gift, lines: (Part | null)[], visitor: string, headers: Record<string, string> = {}): Promise<OrderResult> {
+async function placeOrder(
+  base: string,
+  gift: Gift,
+  lines: (Part | null)[],
+  visitor: string,
+  headers: Record<string, string> = {},
+): Promise<OrderResult> {
   const email = `gever-${run}-${++givers}@example.be`
-  const products = lines.map((part) => (part ? { productId: gift.id, productPartId: part.id, price: part.price, giftMethod: 'CASH' } : { productId: gift.id, price: gift.price, giftMethod: 'CASH' }))
+  const products = lines.map((part) =>
+    part
+      ? { productId: gift.id, productPartId: part.id, price: part.price, giftMethod: 'CASH' }
+      : { productId: gift.id, price: gift.price, giftMethod: 'CASH' },
+  )
   let res: Answer
   try {
-    res = await request(`${base}/api/orders`, { body: { listId, name: `Gever ${givers}`, email, message: 'Proficiat!', products }, localAddress: base.startsWith('https:') ? visitor : undefined, headers })
+    res = await request(`${base}/api/orders`, {
+      body: { listId, name: `Gever ${givers}`, email, message: 'Proficiat!', products },
+      localAddress: base.startsWith('https:') ? visitor : undefined,
+      headers,
+    })
   } catch (error) {
     // No answer at all (the connection broke): the giver does not know whether it worked.
     return { email, status: 0, code: String((error as Error).message), visitor }
   }
-  const result: OrderResult = { email, status: res.status, reference: res.json?.reference, code: res.json?.error?.code, visitor }
+  const result: OrderResult = {
+    email,
+    status: res.status,
+    reference: res.json?.reference,
+    code: res.json?.error?.code,
+    visitor,
+  }
   if (res.status === 201) acknowledged.push(result)
   else refused.push(result)
   return result
@@ -92,7 +128,9 @@ async function attachUpstreams(results: OrderResult[]) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const lines = cluster.nginx.accessLines().map(parseAccessLine)
     for (const result of results) {
-      const line = lines.find((l) => l && l.client === result.visitor && l.method === 'POST' && l.path === '/api/orders')
+      const line = lines.find(
+        (l) => l && l.client === result.visitor && l.method === 'POST' && l.path === '/api/orders',
+      )
       result.upstream = line?.upstreams.at(-1)
     }
     if (results.every((r) => r.upstream)) return
@@ -101,7 +139,13 @@ async function attachUpstreams(results: OrderResult[]) {
 }
 
 /** Orders of one part each, `concurrency` at a time, through nginx; `during(done)` is called after each answer. */
-async function orderRun(gift: Gift, parts: Part[], visitor: (n: number) => string, concurrency: number, during: (answered: number) => void | Promise<void>) {
+async function orderRun(
+  gift: Gift,
+  parts: Part[],
+  visitor: (n: number) => string,
+  concurrency: number,
+  during: (answered: number) => void | Promise<void>,
+) {
   const results: OrderResult[] = []
   let next = 0
   let answered = 0
@@ -119,7 +163,10 @@ async function orderRun(gift: Gift, parts: Part[], visitor: (n: number) => strin
 
 /** The references of the orders in the database placed by these givers. */
 async function storedOrders(emails: string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ email: string; reference: string }>('SELECT email, reference FROM "Order" WHERE email = ANY($1)', [emails])
+  const { rows } = await db.query<{ email: string; reference: string }>(
+    'SELECT email, reference FROM "Order" WHERE email = ANY($1)',
+    [emails],
+  )
   return new Map(rows.map((r) => [r.email, r.reference]))
 }
 
@@ -167,7 +214,9 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     cluster = await startCluster({ serverUrl, dbName: `geboortelijst_multi_${process.pid}`, fromImage: ['b'] })
     db = new pg.Client({ connectionString: cluster.databaseUrl })
     await db.connect()
-    const login = await request(`${nginxUrl()}/api/auth/login`, { body: { username: 'ouder@example.be', password: 'geboortelijst' } })
+    const login = await request(`${nginxUrl()}/api/auth/login`, {
+      body: { username: 'ouder@example.be', password: 'geboortelijst' },
+    })
     expect(login.status, login.text).toBe(200)
     token = login.json.token
     const list = await request(`${nginxUrl()}/api/lists/slug/${SLUG}`)
@@ -191,7 +240,11 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     expect(plain.headers.location).toBe(`https://127.0.0.1/list/${SLUG}?x=1`)
 
     const visitor = visitors(3)(1)
-    const pages = await Promise.all([1, 2, 3, 4].map(() => request(`${nginxUrl()}/list/${SLUG}`, { localAddress: visitor, headers: { 'accept-encoding': 'gzip' } })))
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        request(`${nginxUrl()}/list/${SLUG}`, { localAddress: visitor, headers: { 'accept-encoding': 'gzip' } }),
+      ),
+    )
     for (const page of pages) {
       expect(page.status).toBe(200)
       expect(page.text).toContain('Noor')
@@ -200,11 +253,24 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/)
     }
     // nginx logs each request once its answer is out: the lines may come a moment later.
-    const upstreams = () => new Set(cluster.nginx.accessLines().map(parseAccessLine).filter((l) => l?.client === visitor).map((l) => l?.upstreams.at(-1)))
-    await expect.poll(upstreams, { timeout: 2_000, interval: 50 }).toEqual(new Set(cluster.instances.map((i) => `127.0.0.1:${i.port}`)))
+    const upstreams = () =>
+      new Set(
+        cluster.nginx
+          .accessLines()
+          .map(parseAccessLine)
+          .filter((l) => l?.client === visitor)
+          .map((l) => l?.upstreams.at(-1)),
+      )
+    await expect
+      .poll(upstreams, { timeout: 2_000, interval: 50 })
+      .toEqual(new Set(cluster.instances.map((i) => `127.0.0.1:${i.port}`)))
 
     // A body far beyond any upload is stopped by nginx with the app's JSON error shape.
-    const huge = await request(`${nginxUrl()}/api/images/upload`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(7 * 1024 * 1024) }, timeoutMs: 10_000 }).catch((error) => error)
+    const huge = await request(`${nginxUrl()}/api/images/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(7 * 1024 * 1024) },
+      timeoutMs: 10_000,
+    }).catch((error) => error)
     expect(huge.status).toBe(413)
     expect(huge.json.error.code).toBe('PAYLOAD_TOO_LARGE')
   })
@@ -213,21 +279,36 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     const [a, b] = cluster.instances
     expect(a.appDir).not.toBe(b.appDir)
     // What the Dockerfile copies: no sources to build from, no next.config.js, only the traced node_modules.
-    for (const absent of ['next.config.js', 'tsconfig.json', 'components', path.join('node_modules', 'typescript'), path.join('node_modules', 'vitest')]) {
+    for (const absent of [
+      'next.config.js',
+      'tsconfig.json',
+      'components',
+      path.join('node_modules', 'typescript'),
+      path.join('node_modules', 'vitest'),
+    ]) {
       expect(fs.existsSync(path.join(b.appDir, absent)), absent).toBe(false)
     }
     const headers = { 'x-forwarded-for': '127.50.0.1' }
-    const [pageA, pageB] = await Promise.all([request(`${a.url}/list/${SLUG}`, { headers }), request(`${b.url}/list/${SLUG}`, { headers })])
+    const [pageA, pageB] = await Promise.all([
+      request(`${a.url}/list/${SLUG}`, { headers }),
+      request(`${b.url}/list/${SLUG}`, { headers }),
+    ])
     expect(pageB.status).toBe(200)
     expect(pageB.text).toContain('Noor')
     const scripts = (html: string) => [...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]).sort()
     expect(scripts(pageB.text)).toEqual(scripts(pageA.text))
     const script = scripts(pageB.text)[0]
-    const [scriptA, scriptB] = await Promise.all([request(`${a.url}${script}`, { headers }), request(`${b.url}${script}`, { headers })])
+    const [scriptA, scriptB] = await Promise.all([
+      request(`${a.url}${script}`, { headers }),
+      request(`${b.url}${script}`, { headers }),
+    ])
     expect(scriptB.status).toBe(200)
     expect(scriptB.text).toBe(scriptA.text)
     // Its log is the same JSON, and its health check reaches the database and Redis.
-    expect((await request(`${b.url}/api/health`)).json).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } })
+    expect((await request(`${b.url}/api/health`)).json).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok' },
+    })
     expect(fs.readFileSync(b.logFile, 'utf8')).toMatch(/"path":"\/list\/noor-peeters","status":200/)
   })
 
@@ -235,7 +316,15 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     const fresh = await emptyDatabase(serverUrl, `geboortelijst_fresh_${process.pid}`)
     const started: Awaited<ReturnType<typeof startInstance>>[] = []
     try {
-      const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...E2E_PUBLIC_CONFIG, DATABASE_URL: fresh.url, NEXTAUTH_SECRET: 'fresh-start-secret', MAIL_WORKER: 'off', RETENTION_JOB: 'off' }
+      const env = {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...E2E_PUBLIC_CONFIG,
+        DATABASE_URL: fresh.url,
+        NEXTAUTH_SECRET: 'fresh-start-secret',
+        MAIL_WORKER: 'off',
+        RETENTION_JOB: 'off',
+      }
       // One from the checkout, one from the image's folder, as during a rolling update onto a new database.
       const options = await Promise.all(
         (['c', 'd'] as const).map(async (letter, i) => ({
@@ -252,8 +341,13 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       const check = new pg.Client({ connectionString: fresh.url })
       await check.connect()
       try {
-        const { rows } = await check.query<{ migration_name: string; n: number }>('SELECT migration_name, count(*)::int AS n FROM "_prisma_migrations" GROUP BY 1 ORDER BY 1')
-        const expected = fs.readdirSync(path.join(root, 'prisma', 'migrations')).filter((entry) => fs.existsSync(path.join(root, 'prisma', 'migrations', entry, 'migration.sql'))).sort()
+        const { rows } = await check.query<{ migration_name: string; n: number }>(
+          'SELECT migration_name, count(*)::int AS n FROM "_prisma_migrations" GROUP BY 1 ORDER BY 1',
+        )
+        const expected = fs
+          .readdirSync(path.join(root, 'prisma', 'migrations'))
+          .filter((entry) => fs.existsSync(path.join(root, 'prisma', 'migrations', entry, 'migration.sql')))
+          .sort()
         expect(rows).toEqual(expected.map((migration) => ({ migration_name: migration, n: 1 })))
       } finally {
         await check.end()
@@ -270,21 +364,46 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
 
   it('a request can be followed from nginx’s access log to the instance’s log by nginx’s request id, whatever id the client sent', async () => {
     const visitor = visitors(2)(1)
-    const res = await request(`${nginxUrl()}/api/faq`, { localAddress: visitor, headers: { 'x-request-id': `client-chosen-${run}` } })
+    const res = await request(`${nginxUrl()}/api/faq`, {
+      localAddress: visitor,
+      headers: { 'x-request-id': `client-chosen-${run}` },
+    })
     expect(res.status).toBe(200)
     let line: ReturnType<typeof parseAccessLine> | undefined
-    await expect.poll(() => (line = cluster.nginx.accessLines().map(parseAccessLine).find((l) => l?.client === visitor)) !== undefined, { timeout: 2_000, interval: 50 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          (line = cluster.nginx
+            .accessLines()
+            .map(parseAccessLine)
+            .find((l) => l?.client === visitor)) !== undefined,
+        { timeout: 2_000, interval: 50 },
+      )
+      .toBe(true)
     expect(line!.requestId).toMatch(/^[0-9a-f]{32}$/)
     const answeredBy = cluster.instances.find((i) => `127.0.0.1:${i.port}` === line!.upstreams.at(-1))!
-    await expect.poll(() => fs.readFileSync(answeredBy.logFile, 'utf8').includes(line!.requestId), { timeout: 5_000, interval: 100 }).toBe(true)
-    expect(cluster.instances.some((i) => fs.readFileSync(i.logFile, 'utf8').includes(`client-chosen-${run}`))).toBe(false)
+    await expect
+      .poll(() => fs.readFileSync(answeredBy.logFile, 'utf8').includes(line!.requestId), {
+        timeout: 5_000,
+        interval: 100,
+      })
+      .toBe(true)
+    expect(cluster.instances.some((i) => fs.readFileSync(i.logFile, 'utf8').includes(`client-chosen-${run}`))).toBe(
+      false,
+    )
   })
 
   it('nginx never sends an order on to a second instance after the first took it and failed (the giver gets 502, nothing is stored); a page request goes on to the other', async () => {
     const broken = await breakingInstance()
     const upstreams = [broken.address, `127.0.0.1:${instance('a').port}`]
     // A fresh nginx for each case: after one failure the configuration rests the broken instance for 10 s.
-    const front = async (name: string) => startNginx({ dir: path.join(cluster.dir, name), upstreams, httpsPort: await freePort(), httpPort: await freePort() })
+    const front = async (name: string) =>
+      startNginx({
+        dir: path.join(cluster.dir, name),
+        upstreams,
+        httpsPort: await freePort(),
+        httpPort: await freePort(),
+      })
     const visitor = visitors(7)
     try {
       const gift = await addGift(`Speelgoedkist ${run}`, 30, 3)
@@ -292,7 +411,8 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       const forOrders = await front('nginx-broken-orders')
       try {
         // Round robin: within two orders one reaches the broken instance.
-        for (let n = 0; n < 3 && broken.taken.length === 0; n++) orders.push(await placeOrder(forOrders.httpsUrl, gift, [gift.productParts[n]], visitor(n)))
+        for (let n = 0; n < 3 && broken.taken.length === 0; n++)
+          orders.push(await placeOrder(forOrders.httpsUrl, gift, [gift.productParts[n]], visitor(n)))
       } finally {
         await forOrders.stop()
       }
@@ -307,7 +427,10 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       broken.taken.length = 0
       const forPages = await front('nginx-broken-pages')
       try {
-        for (let n = 0; n < 3 && broken.taken.length === 0; n++) expect((await request(`${forPages.httpsUrl}/list/${SLUG}`, { localAddress: visitor(100 + n) })).status).toBe(200)
+        for (let n = 0; n < 3 && broken.taken.length === 0; n++)
+          expect((await request(`${forPages.httpsUrl}/list/${SLUG}`, { localAddress: visitor(100 + n) })).status).toBe(
+            200,
+          )
       } finally {
         await forPages.stop()
       }
@@ -323,7 +446,9 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     expect(first.status).toBe(201)
 
     const visitor = visitors(1)
-    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => placeOrder(nginxUrl(), gift, [gift.productParts[1]], visitor(n))))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => placeOrder(nginxUrl(), gift, [gift.productParts[1]], visitor(n))),
+    )
     expect(statuses(results)).toEqual([201, ...Array(19).fill(409)])
     expect(results.filter((r) => r.status === 409).every((r) => r.code === 'GIFT_UNAVAILABLE')).toBe(true)
     await attachUpstreams(results)
@@ -351,16 +476,24 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
       expect(next.status).toBe(200)
       expect(next.text).toContain('Noor')
       const shown = next.text.includes(gift.title)
-      expect(shown, `round ${round}: instance B still offers the gift sold through A (x-nextjs-cache: ${next.headers['x-nextjs-cache']})`).toBe(false)
+      expect(
+        shown,
+        `round ${round}: instance B still offers the gift sold through A (x-nextjs-cache: ${next.headers['x-nextjs-cache']})`,
+      ).toBe(false)
     }
   })
 
   it('a rate limit used up through instance A also holds on instance B', async () => {
     const [a, b] = [instance('a'), instance('b')]
-    const search = (base: string, ip: string) => request(`${base}/api/lists/search`, { body: { babyName: 'Noor', parentName: 'Jonas' }, headers: { 'x-forwarded-for': ip } })
+    const search = (base: string, ip: string) =>
+      request(`${base}/api/lists/search`, {
+        body: { babyName: 'Noor', parentName: 'Jonas' },
+        headers: { 'x-forwarded-for': ip },
+      })
     // The list search allows 60 a minute per client address (lib/http/rate-limit.ts).
     const onA = []
-    for (let i = 0; i < 6; i++) onA.push(...(await Promise.all(Array.from({ length: 10 }, () => search(a.url, '203.0.113.60')))))
+    for (let i = 0; i < 6; i++)
+      onA.push(...(await Promise.all(Array.from({ length: 10 }, () => search(a.url, '203.0.113.60')))))
     expect(onA.map((r) => r.status)).toEqual(Array(60).fill(200))
 
     const onB = await search(b.url, '203.0.113.60')
@@ -394,7 +527,12 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
 
     await cluster.redis.start()
     for (const i of cluster.instances) {
-      await expect.poll(async () => (await request(`${i.url}/api/health`)).json?.checks?.redis, { timeout: 15_000, interval: 250 }).toBe('ok')
+      await expect
+        .poll(async () => (await request(`${i.url}/api/health`)).json?.checks?.redis, {
+          timeout: 15_000,
+          interval: 250,
+        })
+        .toBe('ok')
     }
   })
 
@@ -410,7 +548,9 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     })
     expect(signalled).toBe(true)
     // The instance finishes what it holds and exits by itself.
-    const code = await new Promise((resolve) => (b.child.exitCode !== null ? resolve(b.child.exitCode) : b.child.once('exit', (c) => resolve(c))))
+    const code = await new Promise((resolve) =>
+      b.child.exitCode !== null ? resolve(b.child.exitCode) : b.child.once('exit', (c) => resolve(c)),
+    )
     expect(code).toBe(0)
 
     // What each giver was told is what happened: every 201 is stored, nothing else is.
@@ -431,9 +571,14 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
   it('every acknowledged order has its mails sent exactly once (the giver’s and the parents’), a refused one none', async () => {
     // Wait until the outbox has drained (both instances' workers, and what the stopped one held).
     const unsent = async () =>
-      (await db.query(`SELECT kind, status, attempts, "leaseUntil" > now() AS leased, "lastError" FROM "OutboxMail" WHERE status <> 'SENT' ORDER BY id`)).rows
+      (
+        await db.query(
+          `SELECT kind, status, attempts, "leaseUntil" > now() AS leased, "lastError" FROM "OutboxMail" WHERE status <> 'SENT' ORDER BY id`,
+        )
+      ).rows
     const deadline = Date.now() + 30_000
-    while ((await unsent()).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
+    while ((await unsent()).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 500))
     // A mail still leased here was claimed by a worker that went away without sending it (the stopped instance).
     expect(await unsent(), 'mails not sent within 30 s').toEqual([])
     const mails = cluster.smtp.mails
@@ -443,7 +588,8 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on one PostgreSQ
     for (const order of acknowledged) {
       const toGiver = mails.filter((m) => m.to.includes(order.email)).length
       const toParents = mails.filter((m) => m.to.includes(owner) && m.raw.includes(`<${order.email}>`)).length
-      if (toGiver !== 1 || toParents !== 1) problems.push(`${order.reference}: ${toGiver} mail(s) to the giver, ${toParents} to the parents`)
+      if (toGiver !== 1 || toParents !== 1)
+        problems.push(`${order.reference}: ${toGiver} mail(s) to the giver, ${toParents} to the parents`)
     }
     for (const order of refused) {
       const any = mails.filter((m) => m.to.includes(order.email) || m.raw.includes(`<${order.email}>`)).length

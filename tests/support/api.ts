@@ -14,7 +14,11 @@ export const nextIp = () => `198.51.${100 + (Math.floor(ipCounter / 250) % 150)}
 export const params = <P>(p: P) => ({ params: Promise.resolve(p) })
 
 export interface ApiError {
-  error: { code: string; message: string; details?: { fields?: Record<string, string>; retryAfter?: number } & Record<string, unknown> }
+  error: {
+    code: string
+    message: string
+    details?: { fields?: Record<string, string>; retryAfter?: number } & Record<string, unknown>
+  }
 }
 
 export interface CallOptions<P> {
@@ -30,11 +34,20 @@ export interface CallOptions<P> {
 }
 
 /** Calls a route handler at `path` with a JSON body, an optional bearer token and its own client address. */
-export function call<P = Record<string, string>>(route: RouteFn<P>, path: string, options: CallOptions<P> = {}): Promise<Response> {
+export function call<P = Record<string, string>>(
+  route: RouteFn<P>,
+  path: string,
+  options: CallOptions<P> = {},
+): Promise<Response> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
-  const json = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+  const json =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body)
   const req = new NextRequest(`http://localhost${path}`, {
     method: options.method ?? (options.body === undefined && !options.form ? 'GET' : 'POST'),
     headers,

@@ -15,7 +15,12 @@ if (mode === 'place') {
   const owner = await createUser(prisma, { name: 'Sofie Peeters', email: 'crash-owner@example.be' })
   const list = await createList(prisma, owner.id, { url: 'crash-noor' })
   const gift = await createProduct(prisma, list.id, { title: 'Spaarpot', price: 2500, shopAllowed: false })
-  const order = await placeOrder({ listId: list.id, name: 'Tante Els', email: 'crash-giver@example.be', products: [{ productId: gift.id, price: 25, giftMethod: 'CASH' }] })
+  const order = await placeOrder({
+    listId: list.id,
+    name: 'Tante Els',
+    email: 'crash-giver@example.be',
+    products: [{ productId: gift.id, price: 25, giftMethod: 'CASH' }],
+  })
   process.stdout.write(`COMMITTED ${order.reference}\n`)
   // Never exits by itself: the test kills it.
   setInterval(() => undefined, 60_000)

@@ -11,7 +11,11 @@ export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'o
 export type Method = (typeof HTTP_METHODS)[number]
 
 type Json = Record<string, unknown>
-interface ResponseObject { description: string; headers?: Record<string, Json>; content?: Record<string, { schema: Json }> }
+interface ResponseObject {
+  description: string
+  headers?: Record<string, Json>
+  content?: Record<string, { schema: Json }>
+}
 export interface DocumentedOperation {
   method: Method
   path: string
@@ -50,7 +54,8 @@ export function routeFiles(): { route: string; file: string }[] {
 /** '/api/lists/{id}/products' → '/api/lists/[id]/products'. */
 export const routeOf = (openApiPath: string) => openApiPath.replace(/\{([^}]+)\}/g, '[$1]')
 
-export const routeFileOf = (openApiPath: string) => path.join(API_DIR, routeOf(openApiPath).replace(/^\/api\//, ''), 'route.ts')
+export const routeFileOf = (openApiPath: string) =>
+  path.join(API_DIR, routeOf(openApiPath).replace(/^\/api\//, ''), 'route.ts')
 
 /** The HTTP methods a route module exports, lower case. */
 export function exportedMethods(mod: Record<string, unknown>): Method[] {
@@ -68,7 +73,8 @@ export function documentValidator(doc: OpenApiDocument) {
   addFormats(ajv)
   // OpenAPI 3.1's dialect adds these annotation keywords to JSON Schema.
   ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs'])
-  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) ajv.addSchema(rewriteRefs(schema), `${BASE}/components/schemas/${name}`)
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}))
+    ajv.addSchema(rewriteRefs(schema), `${BASE}/components/schemas/${name}`)
   const compiled = new Map<string, ValidateFunction>()
 
   /** The validator of `schema`, compiled once per `key`. */
@@ -92,7 +98,9 @@ export function documentValidator(doc: OpenApiDocument) {
 
 /** `#/components/schemas/X` → the address the schema was added under. */
 function rewriteRefs(value: unknown): Json {
-  return JSON.parse(JSON.stringify(value), (key, v: unknown) => (key === '$ref' && typeof v === 'string' && v.startsWith('#/components/') ? `${BASE}${v.slice(1)}` : v)) as Json
+  return JSON.parse(JSON.stringify(value), (key, v: unknown) =>
+    key === '$ref' && typeof v === 'string' && v.startsWith('#/components/') ? `${BASE}${v.slice(1)}` : v,
+  ) as Json
 }
 
 export interface Answer {
@@ -107,26 +115,38 @@ export interface Answer {
  * @returns the answer with its parsed body.
  * @throws Error naming the operation and what does not match.
  */
-export async function checkAnswer(validator: ReturnType<typeof documentValidator>, op: DocumentedOperation, res: Response): Promise<Answer> {
+export async function checkAnswer(
+  validator: ReturnType<typeof documentValidator>,
+  op: DocumentedOperation,
+  res: Response,
+): Promise<Answer> {
   const name = `${op.method.toUpperCase()} ${op.path} answered ${res.status}`
   const text = await res.text()
   const documented = op.operation.responses[String(res.status)]
-  if (!documented) throw new Error(`${name}, a status the document does not list (${Object.keys(op.operation.responses).join(', ')}): ${text.slice(0, 300)}`)
+  if (!documented)
+    throw new Error(
+      `${name}, a status the document does not list (${Object.keys(op.operation.responses).join(', ')}): ${text.slice(0, 300)}`,
+    )
   const schema = documented.content?.['application/json']?.schema
   // A file answer (a QR code, a PDF): its media type and a body.
   const fileType = Object.keys(documented.content ?? {}).find((type) => type !== 'application/json')
   let body: unknown = undefined
   if (schema) {
-    if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`${name} without a JSON content type`)
+    if (!(res.headers.get('content-type') ?? '').includes('application/json'))
+      throw new Error(`${name} without a JSON content type`)
     try {
       body = JSON.parse(text)
     } catch {
       throw new Error(`${name} with a body that is not JSON: ${text.slice(0, 300)}`)
     }
     const validate = validator.at(schema, `${op.operationId}/${res.status}`)
-    if (!validate(body)) throw new Error(`${name} with a body that does not match its schema: ${validator.ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`)
+    if (!validate(body))
+      throw new Error(
+        `${name} with a body that does not match its schema: ${validator.ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`,
+      )
   } else if (fileType) {
-    if (!(res.headers.get('content-type') ?? '').startsWith(fileType)) throw new Error(`${name} without its ${fileType} content type`)
+    if (!(res.headers.get('content-type') ?? '').startsWith(fileType))
+      throw new Error(`${name} without its ${fileType} content type`)
     if (text === '') throw new Error(`${name} with an empty ${fileType} body`)
   } else if (text !== '') {
     throw new Error(`${name} with a body where the document describes none: ${text.slice(0, 300)}`)
@@ -139,7 +159,12 @@ export async function checkAnswer(validator: ReturnType<typeof documentValidator
       continue
     }
     const headerSchema = resolved.schema as Json
-    const typed = headerSchema.type === 'integer' || headerSchema.type === 'number' ? (/^\d+$/.test(value) ? Number(value) : value) : value
+    const typed =
+      headerSchema.type === 'integer' || headerSchema.type === 'number'
+        ? /^\d+$/.test(value)
+          ? Number(value)
+          : value
+        : value
     const validate = validator.at(headerSchema, `${op.operationId}/${res.status}/${header}`)
     if (!validate(typed)) throw new Error(`${name} with a ${header} header that does not match: ${value}`)
   }

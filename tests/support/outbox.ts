@@ -12,12 +12,22 @@ export function outbox(): string[] {
     .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => fs.readFileSync(path.join(dir, file), 'latin1'))
-    .map((raw) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'))
+    .map((raw) =>
+      Buffer.from(
+        raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    )
 }
 
 /** The mails to `address` (as in the To header, with or without a name) whose text matches `pattern`. */
 export function mailsTo(address: string, pattern?: RegExp): string[] {
-  return outbox().filter((mail) => (mail.includes(`<${address}>`) || mail.includes(`\nTo: ${address}\r`)) && (!pattern || pattern.test(mail)))
+  return outbox().filter(
+    (mail) =>
+      (mail.includes(`<${address}>`) || mail.includes(`\nTo: ${address}\r`)) && (!pattern || pattern.test(mail)),
+  )
 }
 
 /**
@@ -30,7 +40,9 @@ export async function waitForMails(address: string, pattern: RegExp, count = 1):
     if (found.length >= count) return found
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`expected ${count} mail(s) to ${address} matching ${pattern}, found ${mailsTo(address, pattern).length}`)
+  throw new Error(
+    `expected ${count} mail(s) to ${address} matching ${pattern}, found ${mailsTo(address, pattern).length}`,
+  )
 }
 
 /** The token of the link to `page` (e.g. '/user/reset-password') in a mail. */

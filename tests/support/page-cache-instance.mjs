@@ -32,7 +32,20 @@ const cacheFs = {
  * }} PageCacheHandler
  */
 // Next makes a new handler for every request, with this context (`next start`: disk and a 50 MB memory cache).
-const handler = () => /** @type {PageCacheHandler} */ (/** @type {unknown} */ (new PageCache({ dev: false, fs: cacheFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024, _requestHeaders: {} })))
+const handler = () =>
+  /** @type {PageCacheHandler} */ (
+    /** @type {unknown} */ (
+      new PageCache({
+        dev: false,
+        fs: cacheFs,
+        serverDistDir,
+        flushToDisk: true,
+        revalidatedTags: [],
+        maxMemoryCacheSize: 50 * 1024 * 1024,
+        _requestHeaders: {},
+      })
+    )
+  )
 const route = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
 
 /** @typedef {{ op: 'get', key: string } | { op: 'set', key: string, html: string, status?: number, tags: string[] } | { op: 'revalidateTag', tag: string }} Command */
@@ -54,7 +67,9 @@ async function run(/** @type {Command} */ command) {
       const entry = await handler().get(command.key, route)
       const value = entry?.value
       if (!value) return { page: null }
-      const intact = value.rscData?.toString() === `rsc:${value.html}` && value.segmentData?.get('/_tree')?.toString() === `tree:${value.html}`
+      const intact =
+        value.rscData?.toString() === `rsc:${value.html}` &&
+        value.segmentData?.get('/_tree')?.toString() === `tree:${value.html}`
       return { page: { html: value.html, status: value.status, cacheControl: entry.cacheControl ?? null, intact } }
     }
     case 'set':

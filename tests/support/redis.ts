@@ -28,7 +28,9 @@ async function answers(url: string): Promise<boolean> {
 export async function redisAvailable(): Promise<boolean> {
   if (await answers(TEST_REDIS_URL)) return true
   if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL is set but no Redis answers at ${TEST_REDIS_URL}`)
-  console.warn(`[tests] no Redis at ${TEST_REDIS_URL}: the Redis tests are skipped (start redis-server, or set TEST_REDIS_URL)`)
+  console.warn(
+    `[tests] no Redis at ${TEST_REDIS_URL}: the Redis tests are skipped (start redis-server, or set TEST_REDIS_URL)`,
+  )
   return false
 }
 
@@ -47,7 +49,8 @@ export function useRedisPrefix(): string {
     if (!(await answers(TEST_REDIS_URL))) return
     const client = await connectedClient()
     try {
-      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await client.unlink(keys)
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
+        if (keys.length) await client.unlink(keys)
     } finally {
       client.destroy()
     }

@@ -33,7 +33,10 @@ export async function withSilentDatabase<T>(call: () => Promise<T>): Promise<T> 
   const silent = net.createServer(() => {})
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
   try {
-    return await withDatabaseAt(`postgresql://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/silent`, call)
+    return await withDatabaseAt(
+      `postgresql://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/silent`,
+      call,
+    )
   } finally {
     silent.close()
   }

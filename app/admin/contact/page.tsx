@@ -38,15 +38,32 @@ export default async function AdminContactPage({ searchParams }: { searchParams:
               <article aria-labelledby={`contact-${m.id}`}>
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                   <div>
-                    <h3 id={`contact-${m.id}`} className="font-semibold text-stone-900">{m.fromName}</h3>
-                    <a href={`mailto:${m.fromEmail}`} className="text-sm text-brand-700 underline-offset-4 hover:underline">{m.fromEmail}</a>
+                    <h3 id={`contact-${m.id}`} className="font-semibold text-stone-900">
+                      {m.fromName}
+                    </h3>
+                    <a
+                      href={`mailto:${m.fromEmail}`}
+                      className="text-sm text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {m.fromEmail}
+                    </a>
                     <p className="mt-0.5 text-xs text-stone-600">
                       {t('receivedOn')}{' '}
-                      <time dateTime={m.createdAt}>{format.dateTime(new Date(m.createdAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' })}</time>
+                      <time dateTime={m.createdAt}>
+                        {format.dateTime(new Date(m.createdAt), {
+                          dateStyle: 'long',
+                          timeStyle: 'short',
+                          timeZone: 'Europe/Brussels',
+                        })}
+                      </time>
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <a href={`mailto:${m.fromEmail}`} aria-label={`${t('reply')}: ${m.fromName}`} className={buttonClass('secondary', 'sm')}>
+                    <a
+                      href={`mailto:${m.fromEmail}`}
+                      aria-label={`${t('reply')}: ${m.fromName}`}
+                      className={buttonClass('secondary', 'sm')}
+                    >
                       <Mail className="size-4" aria-hidden="true" />
                       {t('reply')}
                     </a>
@@ -62,7 +79,9 @@ export default async function AdminContactPage({ searchParams }: { searchParams:
                     />
                   </div>
                 </div>
-                <p className={`${PRIVATE_TEXT_CLASS} mt-3 leading-relaxed whitespace-pre-line text-stone-700`}>{m.message}</p>
+                <p className={`${PRIVATE_TEXT_CLASS} mt-3 leading-relaxed whitespace-pre-line text-stone-700`}>
+                  {m.message}
+                </p>
               </article>
             </li>
           ))}

@@ -19,7 +19,17 @@ const fields = ['title', 'text', 'weight'] as const
  * server's own `faqSchema`; an invalid submit shows every message and focuses the first wrong field.
  * `save` is the server action; `onSaved` gets the stored item.
  */
-export function FaqForm({ item, save, onSaved, onCancel }: { item?: FaqItemView; save: (values: FaqValues) => Promise<ActionResult<FaqItemView>>; onSaved: (item: FaqItemView) => void; onCancel: () => void }) {
+export function FaqForm({
+  item,
+  save,
+  onSaved,
+  onCancel,
+}: {
+  item?: FaqItemView
+  save: (values: FaqValues) => Promise<ActionResult<FaqItemView>>
+  onSaved: (item: FaqItemView) => void
+  onCancel: () => void
+}) {
   const t = useTranslations('adminFaq')
   const run = useActionRunner()
   const prefix = item ? `faq-${item.id}` : 'faq-new'
@@ -40,12 +50,33 @@ export function FaqForm({ item, save, onSaved, onCancel }: { item?: FaqItemView;
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={`${prefix}-heading`} className="space-y-4 rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-labelledby={`${prefix}-heading`}
+      className="space-y-4 rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100"
+    >
       <h2 id={`${prefix}-heading`} className="text-lg font-semibold text-stone-900">
         {item ? t('editTitle') : t('newTitle')}
       </h2>
-      <TextField id={`${prefix}-title`} label={t('fieldTitle')} type="text" autoComplete="off" aria-required="true" error={errors.title?.message} {...register('title')} />
-      <TextareaField id={`${prefix}-text`} label={t('fieldText')} rows={8} aria-required="true" hint={t('textHint')} error={errors.text?.message} {...register('text')} />
+      <TextField
+        id={`${prefix}-title`}
+        label={t('fieldTitle')}
+        type="text"
+        autoComplete="off"
+        aria-required="true"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextareaField
+        id={`${prefix}-text`}
+        label={t('fieldText')}
+        rows={8}
+        aria-required="true"
+        hint={t('textHint')}
+        error={errors.text?.message}
+        {...register('text')}
+      />
       <TextField
         id={`${prefix}-weight`}
         label={t('fieldWeight')}

@@ -52,7 +52,10 @@ export function FaqManager({ items }: { items: FaqItemView[] }) {
   return (
     <div className="space-y-6 p-5 sm:p-7">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href="/site/faq" className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href="/site/faq"
+          className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {t('viewPage')}
           <ExternalLink className="size-4" aria-hidden="true" />
         </Link>
@@ -79,7 +82,9 @@ export function FaqManager({ items }: { items: FaqItemView[] }) {
       )}
 
       {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-8 text-center text-stone-600">{t('empty')}</p>
+        <p className="rounded-2xl border border-dashed border-brand-200 px-6 py-8 text-center text-stone-600">
+          {t('empty')}
+        </p>
       ) : (
         <ol aria-label={t('listLabel')} className="divide-y divide-stone-100">
           {items.map((item) => (
@@ -95,18 +100,36 @@ export function FaqManager({ items }: { items: FaqItemView[] }) {
                   }}
                 />
               ) : (
-                <article aria-labelledby={`faq-title-${item.id}`} className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <article
+                  aria-labelledby={`faq-title-${item.id}`}
+                  className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
+                >
                   <div className="min-w-0">
-                    <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{t('order', { weight: item.weight })}</p>
-                    <h3 id={`faq-title-${item.id}`} className="mt-1 font-semibold text-stone-900">{item.title}</h3>
+                    <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+                      {t('order', { weight: item.weight })}
+                    </p>
+                    <h3 id={`faq-title-${item.id}`} className="mt-1 font-semibold text-stone-900">
+                      {item.title}
+                    </h3>
                     <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-stone-600">{item.text}</p>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <button id={`faq-edit-${item.id}`} type="button" onClick={() => setEditing(item.id)} aria-label={t('editLabel', { title: item.title })} className={buttonClass('secondary', 'sm')}>
+                    <button
+                      id={`faq-edit-${item.id}`}
+                      type="button"
+                      onClick={() => setEditing(item.id)}
+                      aria-label={t('editLabel', { title: item.title })}
+                      className={buttonClass('secondary', 'sm')}
+                    >
                       <Pencil className="size-4" aria-hidden="true" />
                       {t('edit')}
                     </button>
-                    <button type="button" onClick={() => remove(item)} aria-label={t('deleteLabel', { title: item.title })} className={buttonClass('danger', 'sm')}>
+                    <button
+                      type="button"
+                      onClick={() => remove(item)}
+                      aria-label={t('deleteLabel', { title: item.title })}
+                      className={buttonClass('danger', 'sm')}
+                    >
                       <Trash2 className="size-4" aria-hidden="true" />
                       {t('delete')}
                     </button>

@@ -10,10 +10,14 @@ import { createFaqItem, deleteFaqItem, updateFaqItem } from '@/lib/faq'
 const faqId = (input: unknown) => parseId(String((input as { id?: unknown } | null)?.id ?? ''), t('faq.notFound'))
 
 /** Adds a question; answers the stored item. */
-export const createFaqAction = action(async (input: { values: unknown }, { actor }) => createFaqItem(actor, input?.values))
+export const createFaqAction = action(async (input: { values: unknown }, { actor }) =>
+  createFaqItem(actor, input?.values),
+)
 
 /** Changes a question; answers the stored item. */
-export const updateFaqAction = action(async (input: { id: number; values: unknown }, { actor }) => updateFaqItem(actor, faqId(input), input?.values))
+export const updateFaqAction = action(async (input: { id: number; values: unknown }, { actor }) =>
+  updateFaqItem(actor, faqId(input), input?.values),
+)
 
 /** Deletes a question. */
 export const deleteFaqAction = action(async (input: { id: number }, { actor }) => {

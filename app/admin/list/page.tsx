@@ -39,21 +39,55 @@ export default async function AdminListsPage({ searchParams }: { searchParams: A
             return (
               <tr key={list.id}>
                 <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
-                  <Link prefetch={false} href={`/list/${list.url}`} className="underline-offset-4 hover:text-brand-700 hover:underline">{child}</Link>
+                  <Link
+                    prefetch={false}
+                    href={`/list/${list.url}`}
+                    className="underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
+                    {child}
+                  </Link>
                   <span className="block font-mono text-xs font-normal text-stone-500">/list/{list.url}</span>
                 </th>
                 <td className={td}>
                   {list.owner.name}
-                  <a href={`mailto:${list.owner.email}`} className="block text-xs text-brand-700 underline-offset-4 hover:underline">{list.owner.email}</a>
+                  <a
+                    href={`mailto:${list.owner.email}`}
+                    className="block text-xs text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {list.owner.email}
+                  </a>
                 </td>
                 <td className={td}>{list.products}</td>
                 <td className={td}>{list.orders}</td>
-                <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(list.createdAt), { dateStyle: 'medium', timeZone: 'Europe/Brussels' })}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {format.dateTime(new Date(list.createdAt), { dateStyle: 'medium', timeZone: 'Europe/Brussels' })}
+                </td>
                 <td className={td}>
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                    <Link prefetch={false} href={`/list/${list.url}/settings`} aria-label={`${nav('listSettings')}: ${child}`} className={link}>{nav('listSettings')}</Link>
-                    <Link prefetch={false} href={`/list/${list.url}/products`} aria-label={`${nav('listProducts')}: ${child}`} className={link}>{nav('listProducts')}</Link>
-                    <Link prefetch={false} href={`/list/${list.url}/orders`} aria-label={`${nav('listOrders')}: ${child}`} className={link}>{nav('listOrders')}</Link>
+                    <Link
+                      prefetch={false}
+                      href={`/list/${list.url}/settings`}
+                      aria-label={`${nav('listSettings')}: ${child}`}
+                      className={link}
+                    >
+                      {nav('listSettings')}
+                    </Link>
+                    <Link
+                      prefetch={false}
+                      href={`/list/${list.url}/products`}
+                      aria-label={`${nav('listProducts')}: ${child}`}
+                      className={link}
+                    >
+                      {nav('listProducts')}
+                    </Link>
+                    <Link
+                      prefetch={false}
+                      href={`/list/${list.url}/orders`}
+                      aria-label={`${nav('listOrders')}: ${child}`}
+                      className={link}
+                    >
+                      {nav('listOrders')}
+                    </Link>
                     <AdminActionButton
                       action={deleteListAction}
                       input={{ id: list.id }}
@@ -61,7 +95,10 @@ export default async function AdminListsPage({ searchParams }: { searchParams: A
                       variant="danger"
                       label={t('delete')}
                       ariaLabel={t('deleteLabel', { child })}
-                      confirm={{ message: t('deleteConfirm', { child, slug: list.url }), button: t('deleteConfirmButton') }}
+                      confirm={{
+                        message: t('deleteConfirm', { child, slug: list.url }),
+                        button: t('deleteConfirmButton'),
+                      }}
                       done={t('deleted', { child })}
                     />
                   </div>

@@ -16,8 +16,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const KINDS = [
-  'order-summary', 'order-owner', 'order-released', 'confirm-email', 'change-email', 'email-in-use', 'email-changed', 'reset-password', 'password-changed',
-  'list-review', 'contact', 'list-invitation',
+  'order-summary',
+  'order-owner',
+  'order-released',
+  'confirm-email',
+  'change-email',
+  'email-in-use',
+  'email-changed',
+  'reset-password',
+  'password-changed',
+  'list-review',
+  'contact',
+  'list-invitation',
 ] as const
 
 /**
@@ -32,7 +42,8 @@ export default async function AdminMailPage({ searchParams }: { searchParams: Ad
     getTranslations('adminMail'),
     getFormatter(),
   ])
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })
   const kind = (k: string) => t(`kinds.${(KINDS as readonly string[]).includes(k) ? k : 'other'}` as never)
   return (
     <AdminPage current="/admin/mail" title={t('title')} intro={t('intro')}>

@@ -32,24 +32,50 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   return (
     <AdminPage current="/admin/order" title={t('title')} intro={t('intro')}>
       <AdminOverview path="/admin/order" page={page} search={search} texts={overviewTexts(t as never, page, search)}>
-        <AdminTable columns={[t('date'), t('giver'), t('list'), t('gifts'), t('cash'), t('shop'), t('paid'), t('actions')]}>
+        <AdminTable
+          columns={[t('date'), t('giver'), t('list'), t('gifts'), t('cash'), t('shop'), t('paid'), t('actions')]}
+        >
           {page.items.map((o) => (
             <tr key={o.id}>
-              <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(o.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {format.dateTime(new Date(o.createdAt), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: 'Europe/Brussels',
+                })}
+              </td>
               <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
                 {/* The giver's name: masked in a session recording (docs/rules.md#privacy). */}
                 <span className={PRIVATE_TEXT_CLASS}>{o.name}</span>
                 {/* Empty once the retention rule removed the giver's data (lib/privacy/retention.ts). */}
-                {o.email && <a href={`mailto:${o.email}`} className="block text-xs font-normal text-brand-700 underline-offset-4 hover:underline">{o.email}</a>}
-                <span className="block font-mono text-xs font-normal text-stone-500">{o.structuredCommunication ?? o.reference}</span>
+                {o.email && (
+                  <a
+                    href={`mailto:${o.email}`}
+                    className="block text-xs font-normal text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {o.email}
+                  </a>
+                )}
+                <span className="block font-mono text-xs font-normal text-stone-500">
+                  {o.structuredCommunication ?? o.reference}
+                </span>
               </th>
               <td className={td}>
-                <Link prefetch={false} href={`/list/${o.list.url}/orders`} className="text-brand-700 underline-offset-4 hover:underline">{o.list.child}</Link>
+                <Link
+                  prefetch={false}
+                  href={`/list/${o.list.url}/orders`}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {o.list.child}
+                </Link>
               </td>
               <td className={td}>
                 <ul className="space-y-0.5">
                   {o.products.map((line, index) => (
-                    <li key={index}>{line.product.title}{line.productPartTitle ? ` (${line.productPartTitle})` : ''}</li>
+                    <li key={index}>
+                      {line.product.title}
+                      {line.productPartTitle ? ` (${line.productPartTitle})` : ''}
+                    </li>
                   ))}
                 </ul>
               </td>
@@ -64,7 +90,10 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                   variant="danger"
                   label={t('cancel')}
                   ariaLabel={t('cancelLabel', { giver: o.name })}
-                  confirm={{ message: t('cancelConfirm', { giver: o.name, reference: o.reference, child: o.list.child }), button: t('cancelConfirmButton') }}
+                  confirm={{
+                    message: t('cancelConfirm', { giver: o.name, reference: o.reference, child: o.list.child }),
+                    button: t('cancelConfirmButton'),
+                  }}
                   done={t('cancelled', { giver: o.name })}
                 />
               </td>

@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-const badge = { HIDDEN: 'bg-stone-100 text-stone-700', SOLD: 'bg-blush-100 text-blush-800', AVAILABLE: 'bg-brand-100 text-brand-800' } as const
+const badge = {
+  HIDDEN: 'bg-stone-100 text-stone-700',
+  SOLD: 'bg-blush-100 text-blush-800',
+  AVAILABLE: 'bg-brand-100 text-brand-800',
+} as const
 
 /**
  * /admin/product (the admin menu's 'Producten'): every product of every list with its status (docs/rules.md#gifts), searched and
@@ -39,24 +43,57 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
             return (
               <tr key={p.id}>
                 <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
-                  {p.sold ? p.title : (
-                    <Link prefetch={false} href={`/list/${p.list.url}/product/${p.id}`} aria-label={`${t('edit')}: ${p.title}`} className="underline-offset-4 hover:text-brand-700 hover:underline">{p.title}</Link>
+                  {p.sold ? (
+                    p.title
+                  ) : (
+                    <Link
+                      prefetch={false}
+                      href={`/list/${p.list.url}/product/${p.id}`}
+                      aria-label={`${t('edit')}: ${p.title}`}
+                      className="underline-offset-4 hover:text-brand-700 hover:underline"
+                    >
+                      {p.title}
+                    </Link>
                   )}
                   {p.shopName && <span className="block text-xs font-normal text-stone-500">{p.shopName}</span>}
                 </th>
                 <td className={td}>
-                  <Link prefetch={false} href={`/list/${p.list.url}`} className="text-brand-700 underline-offset-4 hover:underline">{p.list.child}</Link>
+                  <Link
+                    prefetch={false}
+                    href={`/list/${p.list.url}`}
+                    className="text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {p.list.child}
+                  </Link>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatEuro(p.price)}</td>
-                <td className={td}>{p.productParts.length > 0 ? t('partsSold', { sold: soldParts, total: p.productParts.length }) : '–'}</td>
                 <td className={td}>
-                  <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[status])}>{t(status)}</span>
+                  {p.productParts.length > 0 ? t('partsSold', { sold: soldParts, total: p.productParts.length }) : '–'}
+                </td>
+                <td className={td}>
+                  <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge[status])}>
+                    {t(status)}
+                  </span>
                 </td>
                 <td className={td}>
                   {p.hidden ? (
-                    <AdminActionButton action={setProductHiddenAction} input={{ id: p.id, hidden: false }} icon="show" label={t('unhide')} ariaLabel={t('unhideLabel', { title: p.title })} done={t('shown', { title: p.title })} />
+                    <AdminActionButton
+                      action={setProductHiddenAction}
+                      input={{ id: p.id, hidden: false }}
+                      icon="show"
+                      label={t('unhide')}
+                      ariaLabel={t('unhideLabel', { title: p.title })}
+                      done={t('shown', { title: p.title })}
+                    />
                   ) : (
-                    <AdminActionButton action={setProductHiddenAction} input={{ id: p.id, hidden: true }} icon="hide" label={t('hide')} ariaLabel={t('hideLabel', { title: p.title })} done={t('hidden', { title: p.title })} />
+                    <AdminActionButton
+                      action={setProductHiddenAction}
+                      input={{ id: p.id, hidden: true }}
+                      icon="hide"
+                      label={t('hide')}
+                      ariaLabel={t('hideLabel', { title: p.title })}
+                      done={t('hidden', { title: p.title })}
+                    />
                   )}
                 </td>
               </tr>

@@ -23,17 +23,40 @@ type Format = Awaited<ReturnType<typeof getFormatter>>
 
 const child = childName
 const parents = (list: ReviewedList) =>
-  [`${list.parent1FirstName} ${list.parent1LastName}`, list.parent2FirstName ? `${list.parent2FirstName} ${list.parent2LastName ?? ''}`.trim() : null].filter(Boolean).join(', ')
+  [
+    `${list.parent1FirstName} ${list.parent1LastName}`,
+    list.parent2FirstName ? `${list.parent2FirstName} ${list.parent2LastName ?? ''}`.trim() : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
 
 /** One list as the administrator compares it: what a giver sees in search, the IBAN's last 4, and its owner's account. */
 function Side({ title, list, t, format }: { title: string; list: ReviewedList; t: Texts; format: Format }) {
   const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeZone: 'Europe/Brussels' })
   const rows: [string, React.ReactNode][] = [
-    [t('child'), <Link key="l" prefetch={false} href={`/list/${list.url}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">{child(list)} <span className="font-mono text-xs font-normal">/list/{list.url}</span></Link>],
+    [
+      t('child'),
+      <Link
+        key="l"
+        prefetch={false}
+        href={`/list/${list.url}`}
+        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {child(list)} <span className="font-mono text-xs font-normal">/list/{list.url}</span>
+      </Link>,
+    ],
     [t('parents'), parents(list)],
-    [t('birthDate'), format.dateTime(new Date(`${list.birthDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })],
+    [
+      t('birthDate'),
+      format.dateTime(new Date(`${list.birthDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
+    ],
     [t('city'), list.city ?? t('cityNone')],
-    [t('iban'), <span key="i" className={`${PRIVATE_TEXT_CLASS} font-mono`}>{list.ibanMasked}</span>],
+    [
+      t('iban'),
+      <span key="i" className={`${PRIVATE_TEXT_CLASS} font-mono`}>
+        {list.ibanMasked}
+      </span>,
+    ],
     [t('created'), day(list.createdAt)],
     [t('owner'), `${list.owner.name} (${list.owner.email})`],
     [t('ownerCreated'), day(list.owner.createdAt)],
@@ -84,10 +107,14 @@ export default async function AdminReviewPage({ searchParams }: { searchParams: 
                     {review.similarTo ? (
                       <Side title={t('similar')} list={review.similarTo} t={t} format={format} />
                     ) : (
-                      <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-100">{t('similarGone')}</p>
+                      <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-100">
+                        {t('similarGone')}
+                      </p>
                     )}
                   </div>
-                  {review.similarTo && <p className="mt-3 text-sm text-stone-700">{review.sameIban ? t('sameIban') : t('otherIban')}</p>}
+                  {review.similarTo && (
+                    <p className="mt-3 text-sm text-stone-700">{review.sameIban ? t('sameIban') : t('otherIban')}</p>
+                  )}
                   <div className="mt-4 flex flex-wrap gap-3">
                     <AdminActionButton
                       action={approveListAction}
@@ -105,7 +132,10 @@ export default async function AdminReviewPage({ searchParams }: { searchParams: 
                       variant="danger"
                       label={t('delete')}
                       ariaLabel={t('deleteLabel', { child: name, slug: review.url })}
-                      confirm={{ message: t('deleteConfirm', { child: name, slug: review.url }), button: t('deleteConfirmButton') }}
+                      confirm={{
+                        message: t('deleteConfirm', { child: name, slug: review.url }),
+                        button: t('deleteConfirmButton'),
+                      }}
                       done={t('deleted', { child: name, slug: review.url })}
                     />
                   </div>

@@ -30,7 +30,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: A
   return (
     <AdminPage current="/admin/user" title={t('title')} intro={t('intro')}>
       <AdminOverview path="/admin/user" page={page} search={search} texts={overviewTexts(t as never, page, search)}>
-        <AdminTable columns={[t('name'), t('email'), t('role'), t('confirmed'), t('lists'), ta('created'), t('actions')]}>
+        <AdminTable
+          columns={[t('name'), t('email'), t('role'), t('confirmed'), t('lists'), ta('created'), t('actions')]}
+        >
           {page.items.map((u) => {
             const self = u.id === admin.id
             const values = { name: u.name, email: u.email }
@@ -39,11 +41,17 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: A
                 <th scope="row" className={`${td} text-left font-semibold text-stone-900`}>
                   {u.name} {self && <span className="font-normal text-stone-500">{t('you')}</span>}
                 </th>
-                <td className={td}><a href={`mailto:${u.email}`} className="text-brand-700 underline-offset-4 hover:underline">{u.email}</a></td>
+                <td className={td}>
+                  <a href={`mailto:${u.email}`} className="text-brand-700 underline-offset-4 hover:underline">
+                    {u.email}
+                  </a>
+                </td>
                 <td className={td}>{t(u.role)}</td>
                 <td className={td}>{u.emailConfirmed ? t('yes') : t('no')}</td>
                 <td className={td}>{u.lists}</td>
-                <td className={`${td} whitespace-nowrap`}>{format.dateTime(new Date(u.createdAt), { dateStyle: 'medium', timeZone: 'Europe/Brussels' })}</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {format.dateTime(new Date(u.createdAt), { dateStyle: 'medium', timeZone: 'Europe/Brussels' })}
+                </td>
                 <td className={td}>
                   {u.role === 'ADMIN' ? (
                     <AdminActionButton
@@ -53,7 +61,10 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: A
                       variant="danger"
                       label={t('makeUser')}
                       ariaLabel={t('makeUserLabel', values)}
-                      confirm={{ message: self ? t('makeUserConfirmSelf') : t('makeUserConfirm', values), button: t('makeUserConfirmButton') }}
+                      confirm={{
+                        message: self ? t('makeUserConfirmSelf') : t('makeUserConfirm', values),
+                        button: t('makeUserConfirmButton'),
+                      }}
                       done={t('roleChanged', { name: u.name, role: t('USER') })}
                       then={self ? '/user/login' : undefined}
                     />

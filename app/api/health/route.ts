@@ -11,5 +11,8 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(): Promise<Response> {
   const body: HealthJson = await readiness()
-  return Response.json(body, { status: body.status === 'unavailable' ? 503 : 200, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(body, {
+    status: body.status === 'unavailable' ? 503 : 200,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }

@@ -17,12 +17,16 @@ export const GET = handler(async ({ req, actor }) => {
   const review = query.get('review')
   if (review !== null) {
     requireAdmin(actor)
-    if (review !== 'pending') throw new DomainError('VALIDATION', t('validation.reviewFilter'), { fields: { review: t('validation.reviewFilter') } })
+    if (review !== 'pending')
+      throw new DomainError('VALIDATION', t('validation.reviewFilter'), {
+        fields: { review: t('validation.reviewFilter') },
+      })
     const { review: _review, ...paging } = queryObject(query)
     return pagedResponse(await pendingListReviews(actor, paging), (item) => item)
   }
   const userId = query.get('userId')
-  if (userId === null && actor?.role === 'ADMIN') return pagedResponse(await adminLists(actor, queryObject(query)), (list) => list)
+  if (userId === null && actor?.role === 'ADMIN')
+    return pagedResponse(await adminLists(actor, queryObject(query)), (list) => list)
   return listsOfUser(actor, userId === null ? undefined : parseId(userId))
 })
 

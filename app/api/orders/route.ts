@@ -14,7 +14,10 @@ export const GET = handler(async ({ req, actor }) => {
 })
 
 /** A protected list takes the order only with its code (`X-List-Code` or its cookie; decision 040). */
-export const POST = handler(async ({ req, actor }) => {
-  const ip = clientIp(req.headers)
-  return orderJson(await placeOrder(await readJson(req), { ip, listKey: listKeyOf(req, ip), actor }))
-}, { rateLimit: 'orders', status: 201 })
+export const POST = handler(
+  async ({ req, actor }) => {
+    const ip = clientIp(req.headers)
+    return orderJson(await placeOrder(await readJson(req), { ip, listKey: listKeyOf(req, ip), actor }))
+  },
+  { rateLimit: 'orders', status: 201 },
+)

@@ -11,4 +11,6 @@ export const GET = handler(async ({ req, actor }) => {
   return pagedResponse(page, (product) => ({ ...productJson(product), list: product.list }))
 })
 
-export const POST = handler(async ({ req, actor }) => productJson(await createProduct(actor, await readJson(req))), { status: 201 })
+export const POST = handler(async ({ req, actor }) => productJson(await createProduct(actor, await readJson(req))), {
+  status: 201,
+})

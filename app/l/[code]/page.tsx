@@ -33,7 +33,8 @@ export default async function ShortLinkPage({ params }: Props) {
     slug = await resolveShortLink(code, currentActor)
   } catch (error) {
     if (isDomainError(error) && error.status === 404) notFound()
-    if (isDomainError(error) && error.code === 'RATE_LIMITED') return <TooMany seconds={Number(error.details?.retryAfter ?? 60)} />
+    if (isDomainError(error) && error.code === 'RATE_LIMITED')
+      return <TooMany seconds={Number(error.details?.retryAfter ?? 60)} />
     throw error
   }
   redirect(`/list/${slug}`)
@@ -53,7 +54,10 @@ async function TooMany({ seconds }: { seconds: number }) {
       code={429}
       title={t('tooManyTitle')}
       text={t('tooManyText', { seconds })}
-      links={[{ href: '/site/index', label: te('backHome') }, { href: '/list/search', label: tn('search') }]}
+      links={[
+        { href: '/site/index', label: te('backHome') },
+        { href: '/list/search', label: tn('search') },
+      ]}
     />
   )
 }

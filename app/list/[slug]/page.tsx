@@ -49,7 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const noindex = page.indexable ? {} : { robots: { index: false, follow: false } }
   // The link preview (Open Graph, Twitter card) with its image, generic for a protected list (039).
   const preview = previewMetadata(list, slug)
-  if (!previewShowsNames(list)) return { title: (await getTranslations('listCode'))('metaTitle'), ...noindex, ...preview }
+  if (!previewShowsNames(list))
+    return { title: (await getTranslations('listCode'))('metaTitle'), ...noindex, ...preview }
   const t = await getTranslations('list')
   const child = childName(list)
   return {
@@ -72,7 +73,8 @@ export default async function ListPage({ params }: Props) {
   if (!page) notFound()
   const { list, active } = page
   // A protected list's cached page is its code form; `openProtectedList` renders the rest once it opened (decision 040).
-  if (list.visibility === 'PROTECTED' && !isOpenedRender(params)) return <ListCodeForm listId={list.id} slug={list.url} />
+  if (list.visibility === 'PROTECTED' && !isOpenedRender(params))
+    return <ListCodeForm listId={list.id} slug={list.url} />
   const [products, t, noGiftsYet] = await Promise.all([
     listProducts(list.id, null, { onlyAvailable: true }),
     getTranslations('list'),

@@ -36,7 +36,11 @@ export function SearchForm({
   const t = useTranslations('search')
   const required = useTranslations('validation')('required')
   const modal = useModal()
-  const inputs = { babyName: useRef<HTMLInputElement>(null), parentName: useRef<HTMLInputElement>(null), lastName: useRef<HTMLInputElement>(null) }
+  const inputs = {
+    babyName: useRef<HTMLInputElement>(null),
+    parentName: useRef<HTMLInputElement>(null),
+    lastName: useRef<HTMLInputElement>(null),
+  }
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(fieldErrors ?? {})
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
 
@@ -73,13 +77,39 @@ export function SearchForm({
   }
 
   const fields = [
-    { name: 'babyName', param: SEARCH_PARAMS.baby, label: t('babyName'), value: babyName, hint: t('babyNameHint'), required: false },
-    { name: 'parentName', param: SEARCH_PARAMS.parent, label: t('parentName'), value: parentName, hint: undefined, required: true },
-    { name: 'lastName', param: SEARCH_PARAMS.lastName, label: t('lastName'), value: lastName, hint: t('lastNameHint'), required: false },
+    {
+      name: 'babyName',
+      param: SEARCH_PARAMS.baby,
+      label: t('babyName'),
+      value: babyName,
+      hint: t('babyNameHint'),
+      required: false,
+    },
+    {
+      name: 'parentName',
+      param: SEARCH_PARAMS.parent,
+      label: t('parentName'),
+      value: parentName,
+      hint: undefined,
+      required: true,
+    },
+    {
+      name: 'lastName',
+      param: SEARCH_PARAMS.lastName,
+      label: t('lastName'),
+      value: lastName,
+      hint: t('lastNameHint'),
+      required: false,
+    },
   ] as const
 
   return (
-    <Form action="/list/search" noValidate onSubmit={onSubmit} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7">
+    <Form
+      action="/list/search"
+      noValidate
+      onSubmit={onSubmit}
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <TextField

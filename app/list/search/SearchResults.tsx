@@ -16,7 +16,8 @@ const fullName = (first: string, last: string | null) => [first, last].filter(Bo
  */
 export async function SearchResults({ results }: { results: ListSearchResult[] | null }) {
   const [t, format] = await Promise.all([getTranslations('search'), getFormatter()])
-  const createdIn = (iso: string) => format.dateTime(new Date(iso), { month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' })
+  const createdIn = (iso: string) =>
+    format.dateTime(new Date(iso), { month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' })
   return (
     <div className="mt-10">
       <div role="status" aria-live="polite">
@@ -40,7 +41,10 @@ export async function SearchResults({ results }: { results: ListSearchResult[] |
                   href={`/list/${list.url}`}
                   className="group flex h-full items-center gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200"
                 >
-                  <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-blush-100 text-blush-600" aria-hidden="true">
+                  <span
+                    className="grid size-14 shrink-0 place-items-center rounded-2xl bg-blush-100 text-blush-600"
+                    aria-hidden="true"
+                  >
                     <Baby className="size-7" />
                   </span>
                   <div className="min-w-0 flex-1">
@@ -65,7 +69,10 @@ export async function SearchResults({ results }: { results: ListSearchResult[] |
                       </span>
                     </p>
                   </div>
-                  <ChevronRight className="size-5 shrink-0 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden="true" />
+                  <ChevronRight
+                    className="size-5 shrink-0 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             )

@@ -29,7 +29,10 @@ export default async function ListSearchPage({ searchParams }: Props) {
   }
   const submitted = Object.values(query).some((value) => value !== undefined)
   const values = { babyName: query.babyName ?? '', parentName: query.parentName ?? '', lastName: query.lastName ?? '' }
-  const [t, outcome] = await Promise.all([getTranslations('search'), submitted ? searchFromQuery(values) : Promise.resolve(null)])
+  const [t, outcome] = await Promise.all([
+    getTranslations('search'),
+    submitted ? searchFromQuery(values) : Promise.resolve(null),
+  ])
 
   return (
     <SitePage title={t('title')} intro={t('intro')}>

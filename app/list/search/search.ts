@@ -29,7 +29,11 @@ export async function searchFromQuery(query: Record<SearchField, string>): Promi
   } catch (error) {
     if (isDomainError(error)) {
       const fields = error.details?.fields as Record<string, string> | undefined
-      if (fields) return { ok: false, fields: { babyName: fields.babyName, parentName: fields.parentName, lastName: fields.lastName } }
+      if (fields)
+        return {
+          ok: false,
+          fields: { babyName: fields.babyName, parentName: fields.parentName, lastName: fields.lastName },
+        }
       return { ok: false, message: error.message }
     }
     console.error('[list search] unexpected error', describeError(error))

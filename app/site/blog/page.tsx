@@ -19,12 +19,22 @@ export default async function BlogPage() {
         <span className="grid size-12 place-items-center rounded-2xl bg-sky-pastel text-sky-800" aria-hidden="true">
           <Newspaper className="size-6" />
         </span>
-        <h2 id="binnenkort" className="mt-4 text-xl font-bold text-stone-900">{t('soonTitle')}</h2>
+        <h2 id="binnenkort" className="mt-4 text-xl font-bold text-stone-900">
+          {t('soonTitle')}
+        </h2>
         <p className="mt-2 leading-relaxed text-stone-700">{t('soonText')}</p>
         <p className="mt-4 text-stone-700">
           {t.rich('meanwhile', {
-            search: (chunks) => <Link href="/list/search" className={link}>{chunks}</Link>,
-            faq: (chunks) => <Link href="/site/faq" className={link}>{chunks}</Link>,
+            search: (chunks) => (
+              <Link href="/list/search" className={link}>
+                {chunks}
+              </Link>
+            ),
+            faq: (chunks) => (
+              <Link href="/site/faq" className={link}>
+                {chunks}
+              </Link>
+            ),
           })}
         </p>
       </section>

@@ -9,7 +9,13 @@ import { useActionRunner } from '@/components/auth/client'
 import { Button } from '@/components/ui/Button'
 import { setFieldErrors } from '@/components/ui/field-errors'
 import { TextareaField, TextField } from '@/components/ui/TextField'
-import { contactFields, contactSchema, HONEYPOT_FIELD, type ContactInput, type ContactValues } from '@/lib/validation/contact'
+import {
+  contactFields,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactInput,
+  type ContactValues,
+} from '@/lib/validation/contact'
 import { sendContactAction } from './actions'
 
 /** The success text, focused when it replaces the form so a screen reader reads it and the focus is not lost. */
@@ -17,7 +23,12 @@ function Sent({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="flex items-start gap-3 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-200 focus:outline-none sm:p-8">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex items-start gap-3 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-200 focus:outline-none sm:p-8"
+    >
       <CircleCheck className="mt-0.5 size-7 shrink-0 text-brand-600" aria-hidden="true" />
       <p className="text-lg font-semibold text-brand-900">{message}</p>
     </div>
@@ -47,16 +58,30 @@ export function ContactForm() {
   })
 
   const submit = async (values: ContactValues) => {
-    const answer = await run(sendContactAction(values), { onFields: (fields) => setFieldErrors(setError, contactFields, fields) })
+    const answer = await run(sendContactAction(values), {
+      onFields: (fields) => setFieldErrors(setError, contactFields, fields),
+    })
     if (answer) setSent(answer.message)
   }
 
   if (sent) return <Sent message={sent} />
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="relative space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="relative space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" label={t('name')} type="text" autoComplete="name" aria-required="true" error={errors.fromName?.message} {...register('fromName')} />
+        <TextField
+          id="contact-name"
+          label={t('name')}
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          error={errors.fromName?.message}
+          {...register('fromName')}
+        />
         <TextField
           id="contact-email"
           label={t('email')}
@@ -70,7 +95,14 @@ export function ContactForm() {
           {...register('fromEmail')}
         />
       </div>
-      <TextareaField id="contact-message" label={t('message')} rows={7} aria-required="true" error={errors.message?.message} {...register('message')} />
+      <TextareaField
+        id="contact-message"
+        label={t('message')}
+        rows={7}
+        aria-required="true"
+        error={errors.message?.message}
+        {...register('message')}
+      />
       {/* The honeypot: off screen, hidden from assistive technology, out of the tab order and not autofilled. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('honeypot')}</label>

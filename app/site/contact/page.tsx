@@ -21,7 +21,10 @@ export default async function ContactPage() {
         <p className="mt-2 text-stone-600">
           {t.rich('faqHint', {
             link: (chunks) => (
-              <Link href="/site/faq" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <Link
+                href="/site/faq"
+                className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
                 {chunks}
               </Link>
             ),

@@ -50,7 +50,9 @@ export default async function HomePage() {
                 <Sparkles className="size-4" aria-hidden="true" />
                 {t('eyebrow')}
               </p>
-              <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">{t('title')}</h1>
+              <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">
+                {t('title')}
+              </h1>
             </div>
             <Link href="/list/search" className={buttonClass('secondary', 'md', 'shrink-0 self-start md:self-auto')}>
               <Search className="size-5" aria-hidden="true" />

@@ -26,7 +26,11 @@ export default async function PrivacyPage() {
   const t = await getTranslations('privacy')
   const email = contactEmail()
   const b = (chunks: ReactNode) => <strong className="font-semibold text-stone-900">{chunks}</strong>
-  const mail = (chunks: ReactNode) => <a href={`mailto:${email}`} className={link}>{chunks}</a>
+  const mail = (chunks: ReactNode) => (
+    <a href={`mailto:${email}`} className={link}>
+      {chunks}
+    </a>
+  )
   return (
     <SitePage title={t('title')} intro={t('intro')}>
       <div className="space-y-8 rounded-3xl bg-white p-6 leading-relaxed text-stone-700 shadow-sm ring-1 ring-stone-100 sm:p-8">
@@ -59,7 +63,15 @@ export default async function PrivacyPage() {
           </ul>
         </Section>
         <Section id="verwijderen" title={t('removeTitle')}>
-          <p>{t.rich('removeAccount', { link: (chunks) => <Link href="/user/account" className={link}>{chunks}</Link> })}</p>
+          <p>
+            {t.rich('removeAccount', {
+              link: (chunks) => (
+                <Link href="/user/account" className={link}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
           <p>{t.rich('removeGiver', { email, link: mail })}</p>
           <p>{t('rights')}</p>
         </Section>
@@ -72,7 +84,11 @@ export default async function PrivacyPage() {
         <Section id="klacht" title={t('complaintTitle')}>
           <p>
             {t.rich('complaintText', {
-              link: (chunks) => <a href={AUTHORITY_URL} className={link} rel="noopener noreferrer">{chunks}</a>,
+              link: (chunks) => (
+                <a href={AUTHORITY_URL} className={link} rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
             })}
           </p>
         </Section>
@@ -84,7 +100,9 @@ export default async function PrivacyPage() {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-bold text-stone-900">{title}</h2>
+      <h2 id={id} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
       {children}
     </section>
   )

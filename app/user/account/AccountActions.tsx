@@ -54,7 +54,12 @@ export function DeleteAccount({ contents }: { contents: AccountContents }) {
   const tm = useTranslations('managers')
   const modal = useModal()
   const run = useActionRunner()
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<DeleteAccountInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
     mode: 'onTouched',
     defaultValues: { password: '' },
@@ -64,7 +69,10 @@ export function DeleteAccount({ contents }: { contents: AccountContents }) {
   const submit = async (values: DeleteAccountInput) => {
     const { passedOn, ...counts } = contents
     // A list someone manages beside the parent stays, with that manager as its owner (decision 038): the confirmation says so.
-    const message = [t('deleteConfirm', counts), ...passedOn.map((list) => tm('passesOn', { child: list.child, name: list.to.name }))].join(' ')
+    const message = [
+      t('deleteConfirm', counts),
+      ...passedOn.map((list) => tm('passesOn', { child: list.child, name: list.to.name })),
+    ].join(' ')
     if (!(await modal.confirm(message, t('deleteConfirmButton')))) return
     if ((await run(deleteAccountAction(values), handlers)) === undefined) return
     await logout('/site/index')
@@ -72,7 +80,14 @@ export function DeleteAccount({ contents }: { contents: AccountContents }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
-      <TextField id="delete-password" label={t('deletePassword')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        id="delete-password"
+        label={t('deletePassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" variant="danger" disabled={isSubmitting}>
         <Trash2 className="size-5" aria-hidden="true" />
         {isSubmitting ? t('deleteSubmitting') : t('deleteSubmit')}

@@ -21,13 +21,28 @@ const FIELDS = ['name', 'email', 'currentPassword'] as const
  * Name and e-mail address. A new address asks for the current password and becomes the account's only when the link
  * mailed to it is used; until then the page says which address waits for its confirmation.
  */
-export function AccountDetailsForm({ name, email, pendingEmail }: { name: string; email: string; pendingEmail: string | null }) {
+export function AccountDetailsForm({
+  name,
+  email,
+  pendingEmail,
+}: {
+  name: string
+  email: string
+  pendingEmail: string | null
+}) {
   const t = useTranslations('account')
   const router = useRouter()
   const run = useActionRunner()
   const [saved, setSaved] = useState<string | null>(null)
   const [pending, setPending] = useState(pendingEmail)
-  const { register, handleSubmit, setError, reset, control, formState: { errors, isSubmitting } } = useForm<UpdateAccountInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateAccountInput>({
     resolver: zodResolver(updateAccountSchema),
     mode: 'onTouched',
     defaultValues: { name, email, currentPassword: '' },
@@ -49,8 +64,22 @@ export function AccountDetailsForm({ name, email, pendingEmail }: { name: string
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
-      <TextField id="account-name" label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField id="account-email" label={t('email')} type="email" autoComplete="email" hint={t('emailHint')} error={errors.email?.message} {...register('email')} />
+      <TextField
+        id="account-name"
+        label={t('name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="account-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        hint={t('emailHint')}
+        error={errors.email?.message}
+        {...register('email')}
+      />
       {emailChanged && (
         <TextField
           id="account-current-password"
@@ -62,7 +91,9 @@ export function AccountDetailsForm({ name, email, pendingEmail }: { name: string
           {...register('currentPassword')}
         />
       )}
-      {pending && !saved && <p className={`text-sm text-stone-600 ${PRIVATE_TEXT_CLASS}`}>{t('pendingEmail', { email: pending })}</p>}
+      {pending && !saved && (
+        <p className={`text-sm text-stone-600 ${PRIVATE_TEXT_CLASS}`}>{t('pendingEmail', { email: pending })}</p>
+      )}
       <p role="status" className={`text-sm font-medium text-brand-800 empty:hidden ${PRIVATE_TEXT_CLASS}`}>
         {saved ?? ''}
       </p>

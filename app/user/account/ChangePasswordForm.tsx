@@ -20,7 +20,13 @@ export function ChangePasswordForm() {
   const t = useTranslations('password')
   const run = useActionRunner()
   const [done, setDone] = useState(false)
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<ChangePasswordFormInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -29,7 +35,10 @@ export function ChangePasswordForm() {
 
   const submit = async (values: ChangePasswordFormInput) => {
     setDone(false)
-    const result = await run(changePasswordAction({ currentPassword: values.currentPassword, newPassword: values.newPassword }), handlers)
+    const result = await run(
+      changePasswordAction({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      handlers,
+    )
     if (result === undefined) return
     reset(EMPTY)
     setDone(true)
@@ -37,9 +46,31 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
-      <TextField id="password-current" label={t('currentPassword')} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <TextField id="password-new" label={t('newPassword')} type="password" autoComplete="new-password" hint={t('hint', { min: PASSWORD_MIN })} error={errors.newPassword?.message} {...register('newPassword')} />
-      <TextField id="password-new-repeat" label={t('newPasswordRepeat')} type="password" autoComplete="new-password" error={errors.newPasswordRepeat?.message} {...register('newPasswordRepeat')} />
+      <TextField
+        id="password-current"
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('hint', { min: PASSWORD_MIN })}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        id="password-new-repeat"
+        label={t('newPasswordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPasswordRepeat?.message}
+        {...register('newPasswordRepeat')}
+      />
       <p role="status" className="text-sm font-medium text-brand-800 empty:hidden">
         {done ? t('changeDone') : ''}
       </p>

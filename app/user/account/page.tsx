@@ -32,7 +32,13 @@ export default async function AccountPage() {
   const user = await currentUser()
   if (!user) redirect('/user/login?callbackUrl=%2Fuser%2Faccount')
   const [t, tp, nav, tm, lists, contents, pendingEmail] = await Promise.all([
-    getTranslations('account'), getTranslations('password'), getTranslations('nav'), getTranslations('managers'), listsOfUser(user, user.id), accountContents(user), pendingEmailOf(user.id),
+    getTranslations('account'),
+    getTranslations('password'),
+    getTranslations('nav'),
+    getTranslations('managers'),
+    listsOfUser(user, user.id),
+    accountContents(user),
+    pendingEmailOf(user.id),
   ])
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
@@ -45,23 +51,37 @@ export default async function AccountPage() {
         {!user.emailConfirmed && <ConfirmEmailReminder email={user.email} />}
 
         <section aria-labelledby="account-lists" className={card}>
-          <h2 id="account-lists" className={cardTitle}>{t('listsTitle')}</h2>
+          <h2 id="account-lists" className={cardTitle}>
+            {t('listsTitle')}
+          </h2>
           {lists.length === 0 ? (
             <p className="mt-3 text-stone-600">{t('noLists')}</p>
           ) : (
             <ul className="mt-5 divide-y divide-stone-100">
               {lists.map((list) => (
-                <li key={list.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={list.id}
+                  className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div>
-                    <Link href={`/list/${list.url}`} className="font-semibold text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline">
+                    <Link
+                      href={`/list/${list.url}`}
+                      className="font-semibold text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline"
+                    >
                       {t('listOf', { name: childName(list) })}
                     </Link>
                     {list.role === 'MANAGER' && <p className="mt-0.5 text-sm text-stone-600">{tm('managedList')}</p>}
                   </div>
                   <nav aria-label={t('listOf', { name: childName(list) })} className="flex flex-wrap gap-2">
-                    <Link href={`/list/${list.url}/settings`} className={subLink}>{nav('listSettings')}</Link>
-                    <Link href={`/list/${list.url}/products`} className={subLink}>{nav('listProducts')}</Link>
-                    <Link href={`/list/${list.url}/orders`} className={subLink}>{nav('listOrders')}</Link>
+                    <Link href={`/list/${list.url}/settings`} className={subLink}>
+                      {nav('listSettings')}
+                    </Link>
+                    <Link href={`/list/${list.url}/products`} className={subLink}>
+                      {nav('listProducts')}
+                    </Link>
+                    <Link href={`/list/${list.url}/orders`} className={subLink}>
+                      {nav('listOrders')}
+                    </Link>
                   </nav>
                 </li>
               ))}
@@ -74,27 +94,38 @@ export default async function AccountPage() {
         </section>
 
         <section aria-labelledby="account-details" className={card}>
-          <h2 id="account-details" className={cardTitle}>{t('detailsTitle')}</h2>
+          <h2 id="account-details" className={cardTitle}>
+            {t('detailsTitle')}
+          </h2>
           <AccountDetailsForm name={user.name} email={user.email} pendingEmail={pendingEmail} />
         </section>
 
         <section aria-labelledby="account-password" className={card}>
-          <h2 id="account-password" className={cardTitle}>{tp('changeTitle')}</h2>
+          <h2 id="account-password" className={cardTitle}>
+            {tp('changeTitle')}
+          </h2>
           <ChangePasswordForm />
         </section>
 
         <section aria-labelledby="account-sessions" className={card}>
-          <h2 id="account-sessions" className={cardTitle}>{t('sessionsTitle')}</h2>
+          <h2 id="account-sessions" className={cardTitle}>
+            {t('sessionsTitle')}
+          </h2>
           <p className="mt-3 text-stone-600">{t('sessionsText')}</p>
           <LogoutEverywhere />
         </section>
 
         <section aria-labelledby="account-export" className={card}>
-          <h2 id="account-export" className={cardTitle}>{t('exportTitle')}</h2>
+          <h2 id="account-export" className={cardTitle}>
+            {t('exportTitle')}
+          </h2>
           <p className="mt-3 text-stone-600">
             {t.rich('exportText', {
               privacy: (chunks) => (
-                <Link href="/site/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                <Link
+                  href="/site/privacy"
+                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
                   {chunks}
                 </Link>
               ),
@@ -110,8 +141,13 @@ export default async function AccountPage() {
           </form>
         </section>
 
-        <section aria-labelledby="account-delete" className="rounded-3xl border border-blush-200 bg-blush-50/60 p-6 sm:p-8">
-          <h2 id="account-delete" className={cardTitle}>{t('deleteTitle')}</h2>
+        <section
+          aria-labelledby="account-delete"
+          className="rounded-3xl border border-blush-200 bg-blush-50/60 p-6 sm:p-8"
+        >
+          <h2 id="account-delete" className={cardTitle}>
+            {t('deleteTitle')}
+          </h2>
           <p className="mt-3 text-stone-600">{t('deleteText')}</p>
           <p className="mt-2 text-stone-600">{tm('accountDeleteNote')}</p>
           <DeleteAccount contents={contents} />

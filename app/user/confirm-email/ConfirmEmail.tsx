@@ -13,10 +13,19 @@ import { Spinner } from '@/components/ui/Spinner'
 import { confirmEmailAction } from './actions'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 
-type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string; changed: boolean; loggedIn: boolean } | { kind: 'invalid' }
+type State =
+  | { kind: 'confirming' }
+  | { kind: 'confirmed'; email: string; changed: boolean; loggedIn: boolean }
+  | { kind: 'invalid' }
 
 /** Uses the link once on arrival and shows the outcome (see the page). */
-export function ConfirmEmail({ token, user }: { token: string; user: { email: string; emailConfirmed: boolean } | null }) {
+export function ConfirmEmail({
+  token,
+  user,
+}: {
+  token: string
+  user: { email: string; emailConfirmed: boolean } | null
+}) {
   const t = useTranslations('account')
   const router = useRouter()
   const run = useActionRunner()
@@ -51,7 +60,11 @@ export function ConfirmEmail({ token, user }: { token: string; user: { email: st
   if (state.kind === 'confirmed') {
     // An e-mail change ended every session: only a browser that was logged in to the account got a fresh one.
     const loggedIn = state.changed ? state.loggedIn : !!user
-    const message = !state.changed ? t('confirmed', { email: state.email }) : loggedIn ? t('emailChanged', { email: state.email }) : t('emailChangedLogin', { email: state.email })
+    const message = !state.changed
+      ? t('confirmed', { email: state.email })
+      : loggedIn
+        ? t('emailChanged', { email: state.email })
+        : t('emailChangedLogin', { email: state.email })
     return (
       <div role="status" className={box}>
         <p className="flex items-start gap-3 text-brand-800">
@@ -80,7 +93,10 @@ export function ConfirmEmail({ token, user }: { token: string; user: { email: st
   }
   return (
     <div className="mt-6 space-y-5">
-      <p role="alert" className="flex items-start gap-3 rounded-3xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-stone-100">
+      <p
+        role="alert"
+        className="flex items-start gap-3 rounded-3xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-stone-100"
+      >
         <LinkIcon className="mt-0.5 size-5 shrink-0 text-blush-600" aria-hidden="true" />
         <span>
           {t('confirmInvalid')} {user ? t('confirmNewLink') : t('confirmLoginForNew')}

@@ -20,7 +20,10 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
   const [t, user, { token }] = await Promise.all([getTranslations('account'), currentUser(), searchParams])
   return (
     <AuthPage title={t('confirmPageTitle')}>
-      <ConfirmEmail token={typeof token === 'string' ? token : ''} user={user && { email: user.email, emailConfirmed: user.emailConfirmed }} />
+      <ConfirmEmail
+        token={typeof token === 'string' ? token : ''}
+        user={user && { email: user.email, emailConfirmed: user.emailConfirmed }}
+      />
     </AuthPage>
   )
 }

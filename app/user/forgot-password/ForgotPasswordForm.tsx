@@ -19,7 +19,12 @@ export function ForgotPasswordForm() {
   const t = useTranslations('password')
   const run = useActionRunner()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ForgotPasswordInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -43,7 +48,14 @@ export function ForgotPasswordForm() {
       </div>
       {!sent && (
         <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-          <TextField id="forgot-email" label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            id="forgot-email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" disabled={isSubmitting} className="w-full">
             <Send className="size-5" aria-hidden="true" />
             {isSubmitting ? t('forgotSubmitting') : t('forgotSubmit')}

@@ -40,7 +40,11 @@ export function AcceptInvitation({ token }: { token: string }) {
 export function LogoutForInvitation({ back }: { back: string }) {
   const t = useTranslations('managers')
   return (
-    <Button variant="secondary" className="w-full" onClick={() => void logout(`/user/login?callbackUrl=${encodeURIComponent(back)}`)}>
+    <Button
+      variant="secondary"
+      className="w-full"
+      onClick={() => void logout(`/user/login?callbackUrl=${encodeURIComponent(back)}`)}
+    >
       <LogOut className="size-5" aria-hidden="true" />
       {t('logoutAndLogin')}
     </Button>

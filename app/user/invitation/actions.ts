@@ -8,7 +8,10 @@ import { acceptInvitation } from '@/lib/lists/invitations'
  * is. A server action, never the page request: a mail scanner that opens the link accepts nothing. Rate-limited as
  * 'token', like the other mailed links.
  */
-export const acceptInvitationAction = action(async (token: string, { actor }) => {
-  const list = await acceptInvitation(actor, typeof token === 'string' ? token : '')
-  return { url: list.url }
-}, { rateLimit: 'token' })
+export const acceptInvitationAction = action(
+  async (token: string, { actor }) => {
+    const list = await acceptInvitation(actor, typeof token === 'string' ? token : '')
+    return { url: list.url }
+  },
+  { rateLimit: 'token' },
+)

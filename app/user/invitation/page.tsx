@@ -27,7 +27,12 @@ const box = 'mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100'
  * address the invitation is for; an unconfirmed account confirms first. A used, withdrawn or expired link says so.
  */
 export default async function InvitationPage({ searchParams }: Props) {
-  const [t, format, user, { token: raw }] = await Promise.all([getTranslations('managers'), getFormatter(), currentUser(), searchParams])
+  const [t, format, user, { token: raw }] = await Promise.all([
+    getTranslations('managers'),
+    getFormatter(),
+    currentUser(),
+    searchParams,
+  ])
   const token = typeof raw === 'string' ? raw : ''
   const invitation = await describeInvitation(user, token)
   if (invitation.state === 'invalid') {
@@ -43,8 +48,14 @@ export default async function InvitationPage({ searchParams }: Props) {
     )
   }
   const back = `/user/invitation?token=${encodeURIComponent(token)}`
-  const date = format.dateTime(new Date(invitation.expiresAt), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' })
-  const intro = invitation.inviter ? t('pageIntro', { inviter: invitation.inviter, child: invitation.child }) : t('pageIntroNoInviter', { child: invitation.child })
+  const date = format.dateTime(new Date(invitation.expiresAt), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  })
+  const intro = invitation.inviter
+    ? t('pageIntro', { inviter: invitation.inviter, child: invitation.child })
+    : t('pageIntroNoInviter', { child: invitation.child })
   return (
     <AuthPage title={t('pageHeading')}>
       <div className={box}>
@@ -58,7 +69,9 @@ export default async function InvitationPage({ searchParams }: Props) {
       <div className="mt-6 space-y-4">
         {invitation.state === 'anonymous' && (
           <>
-            <p className={`text-stone-700 ${PRIVATE_TEXT_CLASS}`}>{t('loginFirst', { email: invitation.invitedEmail })}</p>
+            <p className={`text-stone-700 ${PRIVATE_TEXT_CLASS}`}>
+              {t('loginFirst', { email: invitation.invitedEmail })}
+            </p>
             <Link href={withCallback('/user/login', back)} className={buttonClass('primary', 'md', 'w-full')}>
               {t('login')}
             </Link>

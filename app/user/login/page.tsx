@@ -14,7 +14,11 @@ type Props = { searchParams: Promise<{ callbackUrl?: string | string[] }> }
 
 /** /user/login: e-mail and password, with the ways out. */
 export default async function LoginPage({ searchParams }: Props) {
-  const [t, tp, tr] = await Promise.all([getTranslations('login'), getTranslations('password'), getTranslations('register')])
+  const [t, tp, tr] = await Promise.all([
+    getTranslations('login'),
+    getTranslations('password'),
+    getTranslations('register'),
+  ])
   const { callbackUrl } = await searchParams
   const callback = typeof callbackUrl === 'string' ? callbackUrl : null
   return (
@@ -25,7 +29,10 @@ export default async function LoginPage({ searchParams }: Props) {
           {tp('forgotLink')}
         </Link>
         {/* The create wizard's callback goes along, so a new parent still ends up creating a list. */}
-        <Link href={withCallback('/user/register', callback)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href={withCallback('/user/register', callback)}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {tr('noAccount')}
         </Link>
       </div>

@@ -26,7 +26,12 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
   const tPassword = useTranslations('password')
   const run = useActionRunner()
   const [loginFailed, setLoginFailed] = useState(false)
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterFormInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', passwordRepeat: '' },
@@ -37,7 +42,11 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
     setLoginFailed(false)
     const created = await run(registerAction(values), handlers)
     if (!created) return
-    const login = await signIn('credentials', { redirect: false, email: created.email, password: values.password }).catch(() => undefined)
+    const login = await signIn('credentials', {
+      redirect: false,
+      email: created.email,
+      password: values.password,
+    }).catch(() => undefined)
     if (!login?.ok) {
       // The account exists; only the automatic login failed (a login limit, say): the parent logs in by hand.
       setLoginFailed(true)
@@ -49,11 +58,43 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100">
-      <TextField id="register-name" label={t('name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField id="register-email" label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField id="register-password" label={t('password')} type="password" autoComplete="new-password" hint={tPassword('hint', { min: PASSWORD_MIN })} error={errors.password?.message} {...register('password')} />
-      <TextField id="register-password-repeat" label={t('passwordRepeat')} type="password" autoComplete="new-password" error={errors.passwordRepeat?.message} {...register('passwordRepeat')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100"
+    >
+      <TextField
+        id="register-name"
+        label={t('name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="register-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="register-password"
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        hint={tPassword('hint', { min: PASSWORD_MIN })}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="register-password-repeat"
+        label={t('passwordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordRepeat?.message}
+        {...register('passwordRepeat')}
+      />
       <div role="alert" aria-live="assertive">
         {loginFailed && (
           <p className="rounded-xl bg-blush-50 px-4 py-3 text-sm font-medium text-blush-700">

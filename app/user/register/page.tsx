@@ -29,7 +29,10 @@ export default async function RegisterPage({ searchParams }: Props) {
       <RegisterForm callbackUrl={callback} />
       <p className="mt-6 text-center text-stone-700">
         {t('haveAccount')}{' '}
-        <Link href={withCallback('/user/login', callback)} className="font-medium text-brand-700 underline underline-offset-4">
+        <Link
+          href={withCallback('/user/login', callback)}
+          className="font-medium text-brand-700 underline underline-offset-4"
+        >
           {t('toLogin')}
         </Link>
       </p>

@@ -75,7 +75,12 @@ function ResetDone() {
 function ResetPasswordForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
   const t = useTranslations('password')
   const run = useActionRunner()
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ResetPasswordFormInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { password: '', passwordRepeat: '' },
@@ -92,9 +97,28 @@ function ResetPasswordForm({ token, onDone, onInvalid }: { token: string; onDone
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100">
-      <TextField id="reset-password" label={t('newPassword')} type="password" autoComplete="new-password" hint={t('hint', { min: PASSWORD_MIN })} error={errors.password?.message} {...register('password')} />
-      <TextField id="reset-password-repeat" label={t('newPasswordRepeat')} type="password" autoComplete="new-password" error={errors.passwordRepeat?.message} {...register('passwordRepeat')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100"
+    >
+      <TextField
+        id="reset-password"
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('hint', { min: PASSWORD_MIN })}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="reset-password-repeat"
+        label={t('newPasswordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordRepeat?.message}
+        {...register('passwordRepeat')}
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         <KeyRound className="size-5" aria-hidden="true" />
         {isSubmitting ? t('resetSubmitting') : t('resetSubmit')}

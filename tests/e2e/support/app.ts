@@ -45,7 +45,10 @@ export interface ApiProduct {
 }
 
 /** GET /api/lists/slug/{slug}. */
-export async function apiList(request: APIRequestContext, slug: string): Promise<{ id: number; url: string; firstName: string }> {
+export async function apiList(
+  request: APIRequestContext,
+  slug: string,
+): Promise<{ id: number; url: string; firstName: string }> {
   const res = await request.get(`/api/lists/slug/${slug}`)
   expect(res.status(), `GET /api/lists/slug/${slug}`).toBe(200)
   return res.json()
@@ -72,10 +75,17 @@ export function isAvailable(product: ApiProduct | undefined, freeParts = 1): pro
  * database, but a server reused from an earlier run (reuseExistingServer) keeps the orders of that run:
  * skip with a clear reason instead of failing on data that was sold by the previous run.
  */
-export async function requireAvailable(request: APIRequestContext, slug: string, titles: string[]): Promise<Map<string, ApiProduct>> {
+export async function requireAvailable(
+  request: APIRequestContext,
+  slug: string,
+  titles: string[],
+): Promise<Map<string, ApiProduct>> {
   const products = await apiProducts(request, slug)
   const gone = titles.filter((title) => !isAvailable(products.get(title)))
-  test.skip(gone.length > 0, `Already given on ${slug} (a reused e2e server keeps earlier orders; restart it to reseed): ${gone.join(', ')}`)
+  test.skip(
+    gone.length > 0,
+    `Already given on ${slug} (a reused e2e server keeps earlier orders; restart it to reseed): ${gone.join(', ')}`,
+  )
   return products
 }
 
@@ -90,7 +100,10 @@ export function cartButton(page: Page): Locator {
  */
 export async function expectCartCount(page: Page, count: number): Promise<void> {
   const button = page.getByRole('link', { name: /^Winkelmandje, \d+ geschenkjes?$/, includeHidden: true })
-  await expect(button).toHaveAttribute('aria-label', `Winkelmandje, ${count} ${count === 1 ? 'geschenkje' : 'geschenkjes'}`)
+  await expect(button).toHaveAttribute(
+    'aria-label',
+    `Winkelmandje, ${count} ${count === 1 ? 'geschenkje' : 'geschenkjes'}`,
+  )
 }
 
 /** The gift grid of the list page (a region named 'Geschenkjes'). */
@@ -167,7 +180,10 @@ export async function closeDrawer(page: Page): Promise<void> {
 }
 
 /** Fills the checkout form ('Naam', 'E-mailadres', 'Boodschap'). */
-export async function fillCheckout(page: Page, giver: { name: string; email: string; message?: string }): Promise<void> {
+export async function fillCheckout(
+  page: Page,
+  giver: { name: string; email: string; message?: string },
+): Promise<void> {
   await page.getByLabel('Naam').fill(giver.name)
   await page.getByLabel('E-mailadres').fill(giver.email)
   if (giver.message !== undefined) await page.getByLabel('Boodschap').fill(giver.message)

@@ -3,9 +3,13 @@ import { expect, type Page } from '@playwright/test'
 
 /** Waits until no CSS animation or transition runs, so axe judges the settled page (e.g. an opened drawer). */
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {
-    // An endless animation (a spinner) never settles; axe may still run.
-  })
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => {
+      // An endless animation (a spinner) never settles; axe may still run.
+    })
 }
 
 /**

@@ -48,18 +48,34 @@ let made = 0
  * this order. The baby's first name is `firstName` with this run's tag, so two runs on one server never share a list
  * (and the list never looks like another one, which would hold it for review).
  */
-export async function freshList(request: APIRequestContext, firstName: string, gifts: GiftInput[], fields: ListFields = {}): Promise<FreshList> {
+export async function freshList(
+  request: APIRequestContext,
+  firstName: string,
+  gifts: GiftInput[],
+  fields: ListFields = {},
+): Promise<FreshList> {
   const parent = await registerParent(request, `Ouder ${firstName} ${++made}`)
   const auth = { Authorization: `Bearer ${parent.token}` }
   const babyName = `${firstName}${RUN}`
   const res = await request.post('/api/lists', {
     headers: auth,
-    data: { firstName: babyName, lastName: 'Vers', parent1FirstName: 'Ouder', parent1LastName: 'Vers', iban: 'BE71 0961 2345 6769', birthDate: birthDateDaysAgo(), introduction: '', ...fields },
+    data: {
+      firstName: babyName,
+      lastName: 'Vers',
+      parent1FirstName: 'Ouder',
+      parent1LastName: 'Vers',
+      iban: 'BE71 0961 2345 6769',
+      birthDate: birthDateDaysAgo(),
+      introduction: '',
+      ...fields,
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   const list = (await res.json()) as { id: number; url: string }
   for (const { parts, ...gift } of gifts) {
-    const data = parts ? { ...gift, cashAllowed: true, shopAllowed: false, productIsSplit: true, nrOfProductParts: parts } : gift
+    const data = parts
+      ? { ...gift, cashAllowed: true, shopAllowed: false, productIsSplit: true, nrOfProductParts: parts }
+      : gift
     const created = await request.post('/api/products', { headers: auth, data: { listId: list.id, ...data } })
     expect(created.status(), await created.text()).toBe(201)
   }
@@ -70,7 +86,12 @@ export async function freshList(request: APIRequestContext, firstName: string, g
  * Gives the first `count` free parts of a split gift, as another visitor would, by an order through POST /api/orders.
  * @returns the gift as it is now.
  */
-export async function giveParts(request: APIRequestContext, list: FreshList, title: string, count: number): Promise<ApiProduct> {
+export async function giveParts(
+  request: APIRequestContext,
+  list: FreshList,
+  title: string,
+  count: number,
+): Promise<ApiProduct> {
   const product = list.products.get(title)!
   const parts = product.productParts.filter((p) => !p.sold).slice(0, count)
   expect(parts, `${count} free parts of ${title}`).toHaveLength(count)
@@ -90,10 +111,21 @@ export async function giveParts(request: APIRequestContext, list: FreshList, tit
 }
 
 /** Gives a whole gift, as another visitor would, by an order through POST /api/orders. */
-export async function giveGift(request: APIRequestContext, list: FreshList, title: string, giftMethod: 'CASH' | 'SHOP'): Promise<void> {
+export async function giveGift(
+  request: APIRequestContext,
+  list: FreshList,
+  title: string,
+  giftMethod: 'CASH' | 'SHOP',
+): Promise<void> {
   const product = list.products.get(title)!
   const res = await request.post('/api/orders', {
-    data: { listId: list.id, name: 'Eerdere Schenker', email: `eerder.${RUN}@example.be`, message: '', products: [{ productId: product.id, price: product.price, giftMethod }] },
+    data: {
+      listId: list.id,
+      name: 'Eerdere Schenker',
+      email: `eerder.${RUN}@example.be`,
+      message: '',
+      products: [{ productId: product.id, price: product.price, giftMethod }],
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   list.products = await apiProducts(request, list.slug)

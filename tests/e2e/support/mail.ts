@@ -23,12 +23,20 @@ export async function latestMail(address: string, subject: string, after: number
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => path.join(outbox, f)) : []
+        const files = fs.existsSync(outbox)
+          ? fs
+              .readdirSync(outbox)
+              .filter((f) => f.endsWith('.eml'))
+              .map((f) => path.join(outbox, f))
+          : []
         found = files
           .filter((f) => fs.statSync(f).mtimeMs >= after)
           .sort()
           .map(readMail)
-          .filter((m) => (m.includes(`<${address}>`) || m.includes(`\nTo: ${address}\r`)) && m.includes(`Subject: ${subject}`))
+          .filter(
+            (m) =>
+              (m.includes(`<${address}>`) || m.includes(`\nTo: ${address}\r`)) && m.includes(`Subject: ${subject}`),
+          )
           .at(-1)
         return !!found
       },

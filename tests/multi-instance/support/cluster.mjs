@@ -65,16 +65,32 @@ export function ensureBuild() {
   if (check.status === 0) return
   console.error(`[multi-instance] building the app first (waiting for ${BUILD_LOCK} if another build runs)…`)
   // -w: a caller that holds the lock itself and needs a build would otherwise wait forever.
-  const r = spawnSync('flock', ['-w', '1200', '-E', '75', BUILD_LOCK, process.execPath, start, '--build-only'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
-  if (r.status === 75) throw new Error(`no build: ${BUILD_LOCK} stayed taken for 20 minutes (run the test outside flock; it builds under the lock itself)`)
-  if (r.status !== 0) throw new Error(`the build failed (scripts/start.mjs --build-only exited ${r.status ?? r.signal})`)
+  const r = spawnSync('flock', ['-w', '1200', '-E', '75', BUILD_LOCK, process.execPath, start, '--build-only'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  })
+  if (r.status === 75)
+    throw new Error(
+      `no build: ${BUILD_LOCK} stayed taken for 20 minutes (run the test outside flock; it builds under the lock itself)`,
+    )
+  if (r.status !== 0)
+    throw new Error(`the build failed (scripts/start.mjs --build-only exited ${r.status ?? r.signal})`)
 }
 
 /** Spawns a long-running child whose output goes to `logFile`; it is killed when this process exits. */
-function spawnLogged(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {{ env?: Env, logFile: string, cwd?: string }} */ options) {
+function spawnLogged(
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {{ env?: Env, logFile: string, cwd?: string }} */ options,
+) {
   const out = fs.openSync(options.logFile, 'a')
   /** @type {import('node:child_process').ChildProcess} */
-  const child = spawn(command, args, { cwd: options.cwd ?? root, env: /** @type {NodeJS.ProcessEnv} */ (options.env ?? process.env), stdio: ['ignore', out, out] })
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    env: /** @type {NodeJS.ProcessEnv} */ (options.env ?? process.env),
+    stdio: ['ignore', out, out],
+  })
   fs.closeSync(out)
   children.add(child)
   child.once('exit', () => children.delete(child))
@@ -88,7 +104,11 @@ export function exited(/** @type {import('node:child_process').ChildProcess} */ 
 }
 
 /** Sends `signal`, then SIGKILL after `graceMs` if it is still running; resolves when it has exited. */
-export async function stopChild(/** @type {import('node:child_process').ChildProcess} */ child, signal = /** @type {NodeJS.Signals} */ ('SIGTERM'), graceMs = 10_000) {
+export async function stopChild(
+  /** @type {import('node:child_process').ChildProcess} */ child,
+  signal = /** @type {NodeJS.Signals} */ ('SIGTERM'),
+  graceMs = 10_000,
+) {
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill(signal)
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
@@ -102,7 +122,11 @@ export async function stopChild(/** @type {import('node:child_process').ChildPro
  * `npm start`'s own start-up step (scripts/prepare-db.ts, SEED_DEMO=1).
  * @returns {Promise<{ url: string, drop: () => Promise<void> }>}
  */
-export async function createDatabase(/** @type {string} */ serverUrl, /** @type {string} */ name, /** @type {string} */ logFile) {
+export async function createDatabase(
+  /** @type {string} */ serverUrl,
+  /** @type {string} */ name,
+  /** @type {string} */ logFile,
+) {
   const database = await emptyDatabase(serverUrl, name)
   const out = fs.openSync(logFile, 'a')
   const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'prepare-db.ts')], {
@@ -134,7 +158,11 @@ export function redisServer(/** @type {number} */ port, /** @type {string} */ lo
   return {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      const started = spawnLogged('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { logFile })
+      const started = spawnLogged(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+        { logFile },
+      )
       child = started
       for (let i = 0; i < 100; i++) {
         if (await answers()) return
@@ -166,18 +194,30 @@ export function redisServer(/** @type {number} */ port, /** @type {string} */ lo
  * Starts one production instance (`node dist/server.mjs`, in the checkout or in `appDir`, a copy of the image's
  * folder) and waits until its readiness check answers 200.
  */
-export async function startInstance(/** @type {{ name: string, port: number, env: Env, logFile: string, appDir?: string }} */ options) {
+export async function startInstance(
+  /** @type {{ name: string, port: number, env: Env, logFile: string, appDir?: string }} */ options,
+) {
   const appDir = options.appDir ?? root
   const child = spawnLogged(process.execPath, [path.join(appDir, 'dist', 'server.mjs')], {
     cwd: appDir,
     logFile: options.logFile,
-    env: { ...process.env, ...options.env, PORT: String(options.port), HOSTNAME: '127.0.0.1', INSTANCE_NAME: options.name },
+    env: {
+      ...process.env,
+      ...options.env,
+      PORT: String(options.port),
+      HOSTNAME: '127.0.0.1',
+      INSTANCE_NAME: options.name,
+    },
   })
   const url = `http://127.0.0.1:${options.port}`
   const end = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${options.name} exited (${child.exitCode ?? child.signalCode}):\n${tail(options.logFile)}`)
-    if (Date.now() > end) throw new Error(`instance ${options.name} did not answer within 90 s:\n${tail(options.logFile)}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `instance ${options.name} exited (${child.exitCode ?? child.signalCode}):\n${tail(options.logFile)}`,
+      )
+    if (Date.now() > end)
+      throw new Error(`instance ${options.name} did not answer within 90 s:\n${tail(options.logFile)}`)
     try {
       if ((await request(`${url}/api/health`)).status === 200) break
     } catch {
@@ -185,7 +225,14 @@ export async function startInstance(/** @type {{ name: string, port: number, env
     }
     await sleep(200)
   }
-  return /** @type {Instance} */ ({ name: options.name, port: options.port, url, logFile: options.logFile, child, appDir })
+  return /** @type {Instance} */ ({
+    name: options.name,
+    port: options.port,
+    url,
+    logFile: options.logFile,
+    child,
+    appDir,
+  })
 }
 
 /**
@@ -210,7 +257,14 @@ export async function startInstance(/** @type {{ name: string, port: number, env
  * @param {{ serverUrl: string, dbName: string, count?: number, instanceEnv?: Env, nginxWorkers?: number | 'auto', fromImage?: string[] }} options
  * @returns {Promise<Cluster>}
  */
-export async function startCluster({ serverUrl, dbName, count = 2, instanceEnv = {}, nginxWorkers = 1, fromImage = [] }) {
+export async function startCluster({
+  serverUrl,
+  dbName,
+  count = 2,
+  instanceEnv = {},
+  nginxWorkers = 1,
+  fromImage = [],
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geboortelijst-multi-'))
   // nginx's workers run as `nobody` when started by root: they must be able to enter the folder.
   fs.chmodSync(dir, 0o755)
@@ -303,7 +357,11 @@ export async function startCluster({ serverUrl, dbName, count = 2, instanceEnv =
         return instances[i]
       },
       logs: () =>
-        [...instances.map((instance) => [`instance ${instance.name}`, instance.logFile]), ['nginx error log', nginx.errorLog], ['redis', path.join(dir, 'redis.log')]]
+        [
+          ...instances.map((instance) => [`instance ${instance.name}`, instance.logFile]),
+          ['nginx error log', nginx.errorLog],
+          ['redis', path.join(dir, 'redis.log')],
+        ]
           .map(([title, file]) => `--- ${title} (${file}) ---\n${tail(file, 40)}`)
           .join('\n'),
       stop,

@@ -20,7 +20,11 @@ export const NGINX_CONF = path.join(root, 'deploy', 'nginx', 'geboortelijst.conf
  */
 export function renderConf(source, { upstreams, httpsPort, httpPort, certificate, key, logDir }) {
   let text = source
-  const replace = (/** @type {RegExp} */ pattern, /** @type {(...m: string[]) => string} */ by, /** @type {string} */ what) => {
+  const replace = (
+    /** @type {RegExp} */ pattern,
+    /** @type {(...m: string[]) => string} */ by,
+    /** @type {string} */ what,
+  ) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx/geboortelijst.conf: no ${what} (${pattern})`)
     text = text.replace(pattern, /** @type {any} */ (by))
   }
@@ -35,10 +39,22 @@ export function renderConf(source, { upstreams, httpsPort, httpPort, certificate
     'upstream geboortelijst with server lines',
   )
   replace(/^[ \t]*listen \[::\]:\d+[^;\n]*;[^\n]*\n/gm, () => '', 'IPv6 listen lines')
-  replace(/^([ \t]*)listen 443 ssl([^;\n]*);/m, (_, indent, rest) => `${indent}listen 127.0.0.1:${httpsPort} ssl${rest};`, 'listen 443 ssl')
+  replace(
+    /^([ \t]*)listen 443 ssl([^;\n]*);/m,
+    (_, indent, rest) => `${indent}listen 127.0.0.1:${httpsPort} ssl${rest};`,
+    'listen 443 ssl',
+  )
   replace(/^([ \t]*)listen 80;/m, (_, indent) => `${indent}listen 127.0.0.1:${httpPort};`, 'listen 80')
-  replace(/^([ \t]*)ssl_certificate [^;\n]+;/m, (_, indent) => `${indent}ssl_certificate ${certificate};`, 'ssl_certificate')
-  replace(/^([ \t]*)ssl_certificate_key [^;\n]+;/m, (_, indent) => `${indent}ssl_certificate_key ${key};`, 'ssl_certificate_key')
+  replace(
+    /^([ \t]*)ssl_certificate [^;\n]+;/m,
+    (_, indent) => `${indent}ssl_certificate ${certificate};`,
+    'ssl_certificate',
+  )
+  replace(
+    /^([ \t]*)ssl_certificate_key [^;\n]+;/m,
+    (_, indent) => `${indent}ssl_certificate_key ${key};`,
+    'ssl_certificate_key',
+  )
   replace(/\/var\/log\/nginx\//g, () => `${logDir}/`, '/var/log/nginx/ paths')
   return text
 }
@@ -66,7 +82,11 @@ http {
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:`port`. */
-async function listening(/** @type {number} */ port, /** @type {import('node:child_process').ChildProcess} */ child, /** @type {string} */ errorLog) {
+async function listening(
+  /** @type {number} */ port,
+  /** @type {import('node:child_process').ChildProcess} */ child,
+  /** @type {string} */ errorLog,
+) {
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) break
     const ok = await new Promise((resolve) => {
@@ -77,7 +97,9 @@ async function listening(/** @type {number} */ port, /** @type {import('node:chi
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`nginx did not listen on ${port}:\n${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`)
+  throw new Error(
+    `nginx did not listen on ${port}:\n${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`,
+  )
 }
 
 /**
@@ -92,10 +114,33 @@ export async function startNginx({ dir, upstreams, httpsPort, httpPort, workers 
   fs.chmodSync(path.join(dir, 'temp'), 0o777)
   const certificate = path.join(dir, 'tls', 'cert.pem')
   const key = path.join(dir, 'tls', 'key.pem')
-  const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', certificate], { encoding: 'utf8' })
+  const openssl = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  )
   if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr}`)
   const logDir = path.join(dir, 'logs')
-  fs.writeFileSync(path.join(dir, 'geboortelijst.conf'), renderConf(fs.readFileSync(NGINX_CONF, 'utf8'), { upstreams, httpsPort, httpPort, certificate, key, logDir }))
+  fs.writeFileSync(
+    path.join(dir, 'geboortelijst.conf'),
+    renderConf(fs.readFileSync(NGINX_CONF, 'utf8'), { upstreams, httpsPort, httpPort, certificate, key, logDir }),
+  )
   const confFile = path.join(dir, 'nginx.conf')
   fs.writeFileSync(confFile, mainConf({ dir, workers }))
   const errorLog = path.join(logDir, 'error.log')
@@ -127,7 +172,9 @@ export async function startNginx({ dir, upstreams, httpsPort, httpPort, workers 
  * @param {string} line
  */
 export function parseAccessLine(line) {
-  const m = /^(\S+) \[[^\]]*\] "(\S+) (\S+)[^"]*" (\d{3}) \d+ \S+ id=(\S*) upstream=(.*?) upstream_status=(.*)$/.exec(line)
+  const m = /^(\S+) \[[^\]]*\] "(\S+) (\S+)[^"]*" (\d{3}) \d+ \S+ id=(\S*) upstream=(.*?) upstream_status=(.*)$/.exec(
+    line,
+  )
   if (!m) return null
   return {
     client: m[1],

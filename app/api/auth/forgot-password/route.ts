@@ -4,8 +4,11 @@ import { forgotPassword } from '@/lib/auth/recovery'
 import { t } from '@/lib/i18n'
 import type { MessageJson } from '@/lib/openapi/responses'
 
-export const POST = handler(async ({ req }) => {
-  const body = await readJson(req)
-  await forgotPassword(body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined)
-  return { message: t('password.forgotSent') } satisfies MessageJson
-}, { rateLimit: 'mail', status: 202 })
+export const POST = handler(
+  async ({ req }) => {
+    const body = await readJson(req)
+    await forgotPassword(body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined)
+    return { message: t('password.forgotSent') } satisfies MessageJson
+  },
+  { rateLimit: 'mail', status: 202 },
+)

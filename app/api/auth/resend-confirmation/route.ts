@@ -4,7 +4,13 @@ import { resendConfirmation } from '@/lib/auth/recovery'
 import { t } from '@/lib/i18n'
 import type { ResendConfirmationJson } from '@/lib/openapi/responses'
 
-export const POST = handler(async ({ actor }) => {
-  const { sent } = await resendConfirmation(actor)
-  return { sent, message: sent ? t('account.resentApi') : t('account.alreadyConfirmedApi') } satisfies ResendConfirmationJson
-}, { rateLimit: 'mail' })
+export const POST = handler(
+  async ({ actor }) => {
+    const { sent } = await resendConfirmation(actor)
+    return {
+      sent,
+      message: sent ? t('account.resentApi') : t('account.alreadyConfirmedApi'),
+    } satisfies ResendConfirmationJson
+  },
+  { rateLimit: 'mail' },
+)

@@ -7,7 +7,9 @@ const faqId = (id: string) => parseId(id, t('faq.notFound'))
 
 export const GET = handler<{ id: string }>(async ({ params }) => getFaqItem(faqId(params.id)), { rateLimit: 'read' })
 
-export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) => updateFaqItem(actor, faqId(params.id), await readJson(req)))
+export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) =>
+  updateFaqItem(actor, faqId(params.id), await readJson(req)),
+)
 
 export const DELETE = handler<{ id: string }>(async ({ params, actor }) => {
   await deleteFaqItem(actor, faqId(params.id))

@@ -10,10 +10,15 @@ import { deleteList, readListById, updateList } from '@/lib/lists'
  * the cookie of POST /api/lists/{id}/access; decision 040). Limited like the search: counting ids must not be a
  * cheaper way to read every list.
  */
-export const GET = handler<{ id: string }>(async ({ req, params, actor }) => readListById(actor, parseId(params.id), listKeyOf(req, clientIp(req.headers))), { rateLimit: 'search' })
+export const GET = handler<{ id: string }>(
+  async ({ req, params, actor }) => readListById(actor, parseId(params.id), listKeyOf(req, clientIp(req.headers))),
+  { rateLimit: 'search' },
+)
 
 /** PATCH /api/lists/{id}: any of the list form's fields (left out: unchanged) → 200 with the list. Owner or admin. */
-export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) => updateList(actor, parseId(params.id), await readJson(req)))
+export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) =>
+  updateList(actor, parseId(params.id), await readJson(req)),
+)
 
 /** DELETE /api/lists/{id}: the list with its products, parts, orders and images → 204. Owner or admin. */
 export const DELETE = handler<{ id: string }>(async ({ params, actor }) => {

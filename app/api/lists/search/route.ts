@@ -4,4 +4,6 @@ import { searchLists } from '@/lib/lists'
 import { listSearchSchema } from '@/lib/validation/listSearch'
 import { parseInput } from '@/lib/validation/parse'
 
-export const POST = handler(async ({ req }) => searchLists(parseInput(listSearchSchema, await readJson(req))), { rateLimit: 'search' })
+export const POST = handler(async ({ req }) => searchLists(parseInput(listSearchSchema, await readJson(req))), {
+  rateLimit: 'search',
+})

@@ -10,7 +10,11 @@ import { parseInput } from '@/lib/validation/parse'
 
 type Params = { id: string }
 
-export const GET = handler<Params>(async ({ params, actor }) => ownerOrderJson(await getOrderForOwner(actor, parseId(params.id, t('errors.orderNotFound')))), { rateLimit: 'read' })
+export const GET = handler<Params>(
+  async ({ params, actor }) =>
+    ownerOrderJson(await getOrderForOwner(actor, parseId(params.id, t('errors.orderNotFound')))),
+  { rateLimit: 'read' },
+)
 
 export const PATCH = handler<Params>(async ({ req, params, actor }) => {
   const id = parseId(params.id, t('errors.orderNotFound'))

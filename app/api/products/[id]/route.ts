@@ -9,11 +9,14 @@ import { deleteProduct, getProduct, updateProduct } from '@/lib/products/manage'
 const productId = (id: string) => parseId(id, t('errors.productNotFound'))
 
 /** A gift of a protected list only with the list's code (`X-List-Code` or its cookie; decision 040). */
-export const GET = handler<{ id: string }>(async ({ req, params, actor }) => {
-  const product = await getProduct(actor, productId(params.id))
-  await assertListOpenById(product.listId, actor, listKeyOf(req, clientIp(req.headers)))
-  return productJson(product)
-}, { rateLimit: 'read' })
+export const GET = handler<{ id: string }>(
+  async ({ req, params, actor }) => {
+    const product = await getProduct(actor, productId(params.id))
+    await assertListOpenById(product.listId, actor, listKeyOf(req, clientIp(req.headers)))
+    return productJson(product)
+  },
+  { rateLimit: 'read' },
+)
 
 export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) => {
   const id = productId(params.id)

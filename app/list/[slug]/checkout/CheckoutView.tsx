@@ -85,12 +85,7 @@ interface CheckoutProps {
   onGone: (gone: { productIds: number[]; productPartIds: number[] }) => void
 }
 
-function CheckoutContent({
-  list,
-  cart,
-  onPlaced,
-  onGone,
-}: CheckoutProps) {
+function CheckoutContent({ list, cart, onPlaced, onGone }: CheckoutProps) {
   const t = useTranslations('checkout')
   const groups = itemsByMethod(cart)
   const totals = totalsByMethod(cart.items)
@@ -202,11 +197,11 @@ function SummarySection({
             price={item.price}
             approximate={approximate}
             detail={
-              item.productParts.length > 0
-                ? item.productParts.map((p) => p.title).join(', ')
-                : approximate
-                  ? <ShopLinkText product={item.product} />
-                  : null
+              item.productParts.length > 0 ? (
+                item.productParts.map((p) => p.title).join(', ')
+              ) : approximate ? (
+                <ShopLinkText product={item.product} />
+              ) : null
             }
           />
         ))}
@@ -220,12 +215,7 @@ function SummarySection({
   )
 }
 
-function CheckoutForm({
-  list,
-  cart,
-  onPlaced,
-  onGone,
-}: CheckoutProps) {
+function CheckoutForm({ list, cart, onPlaced, onGone }: CheckoutProps) {
   const t = useTranslations('checkout')
   const modal = useModal()
   const router = useRouter()
@@ -281,7 +271,14 @@ function CheckoutForm({
         <p className="mt-1 text-sm text-stone-600">{t('formIntro')}</p>
       </div>
 
-      <TextField id="checkout-name" label={t('name')} type="text" autoComplete="name" error={nameError} {...register('name')} />
+      <TextField
+        id="checkout-name"
+        label={t('name')}
+        type="text"
+        autoComplete="name"
+        error={nameError}
+        {...register('name')}
+      />
       <TextField
         id="checkout-email"
         label={t('email')}

@@ -24,7 +24,14 @@ export function orderLines(cart: Cart): OrderLineInput[] {
           price: fromCents(part.price),
           giftMethod: PART_METHOD,
         }))
-      : [{ productId: item.product.id, productPartId: null, price: fromCents(item.price), giftMethod: item.giftMethod }],
+      : [
+          {
+            productId: item.product.id,
+            productPartId: null,
+            price: fromCents(item.price),
+            giftMethod: item.giftMethod,
+          },
+        ],
   )
 }
 
@@ -32,7 +39,9 @@ export function orderLines(cart: Cart): OrderLineInput[] {
  * The gifts a refused order reports as gone (409 GIFT_UNAVAILABLE / PRICE_CHANGED / GIFT_CHANGED, 404 for a deleted product):
  * `details.productIds` and `details.productPartIds`; null when the answer carries neither.
  */
-export function goneIds(details: Record<string, unknown> | null | undefined): { productIds: number[]; productPartIds: number[] } | null {
+export function goneIds(
+  details: Record<string, unknown> | null | undefined,
+): { productIds: number[]; productPartIds: number[] } | null {
   if (!details) return null
   if (!Array.isArray(details.productIds) && !Array.isArray(details.productPartIds)) return null
   const ids = (value: unknown) => (Array.isArray(value) ? value.filter((x): x is number => Number.isInteger(x)) : [])

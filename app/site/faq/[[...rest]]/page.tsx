@@ -33,15 +33,22 @@ export default async function FaqPage({ params }: { params: Promise<{ rest?: str
   return (
     <SitePage title={t('title')} intro={t('intro')}>
       {items.length === 0 ? (
-        <p className="rounded-3xl border border-dashed border-brand-200 bg-brand-50/50 px-6 py-10 text-center text-stone-700">{t('empty')}</p>
+        <p className="rounded-3xl border border-dashed border-brand-200 bg-brand-50/50 px-6 py-10 text-center text-stone-700">
+          {t('empty')}
+        </p>
       ) : (
         <FaqAccordion items={items.map(({ id, title, text }) => ({ id, title, text }))} />
       )}
-      <section aria-labelledby="faq-more" className="mt-10 flex flex-col items-start gap-4 rounded-3xl bg-blush-50 px-6 py-7 ring-1 ring-blush-100 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-labelledby="faq-more"
+        className="mt-10 flex flex-col items-start gap-4 rounded-3xl bg-blush-50 px-6 py-7 ring-1 ring-blush-100 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div className="flex items-start gap-3">
           <MessageCircleQuestion className="mt-0.5 size-6 shrink-0 text-blush-600" aria-hidden="true" />
           <div>
-            <h2 id="faq-more" className="text-lg font-semibold text-stone-900">{t('moreTitle')}</h2>
+            <h2 id="faq-more" className="text-lg font-semibold text-stone-900">
+              {t('moreTitle')}
+            </h2>
             <p className="mt-1 text-stone-600">{t('moreText')}</p>
           </div>
         </div>

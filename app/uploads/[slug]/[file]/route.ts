@@ -4,9 +4,19 @@ import { t } from '@/lib/i18n'
 import { localFilePath } from '@/lib/images/storage'
 
 const notFound = () =>
-  new Response(t('images.notFound'), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } })
+  new Response(t('images.notFound'), {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
 
-export async function GET(_req: Request, { params }: { params: Promise<{ slug: string; file: string }> }): Promise<Response> {
+export async function GET(
+  _req: Request,
+  { params }: { params: Promise<{ slug: string; file: string }> },
+): Promise<Response> {
   const { slug, file } = await params
   // Only names we create (a slug and 32 hex characters + .webp): no '..', no encoded slash, no other file.
   const target = localFilePath(slug, file)

@@ -4,6 +4,7 @@ import { listBirthCard } from '@/lib/share'
 import { downloadResponse } from '@/lib/share/download'
 
 export const GET = handler<{ id: string }>(
-  async ({ req, params, actor }) => downloadResponse(await listBirthCard(actor, parseId(params.id), Object.fromEntries(req.nextUrl.searchParams))),
+  async ({ req, params, actor }) =>
+    downloadResponse(await listBirthCard(actor, parseId(params.id), Object.fromEntries(req.nextUrl.searchParams))),
   { rateLimit: 'read' },
 )

@@ -3,4 +3,7 @@ import { handler, parseId } from '@/lib/http/handler'
 import { ownerOrderJson } from '@/lib/http/json'
 import { listOrdersOfList } from '@/lib/orders/overview'
 
-export const GET = handler<{ id: string }>(async ({ params, actor }) => (await listOrdersOfList(actor, parseId(params.id))).map(ownerOrderJson), { rateLimit: 'read' })
+export const GET = handler<{ id: string }>(
+  async ({ params, actor }) => (await listOrdersOfList(actor, parseId(params.id))).map(ownerOrderJson),
+  { rateLimit: 'read' },
+)

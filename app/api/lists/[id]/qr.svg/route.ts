@@ -3,4 +3,7 @@ import { handler, parseId } from '@/lib/http/handler'
 import { listQrCode } from '@/lib/share'
 import { downloadResponse } from '@/lib/share/download'
 
-export const GET = handler<{ id: string }>(async ({ params, actor }) => downloadResponse(await listQrCode(actor, parseId(params.id), 'svg')), { rateLimit: 'read' })
+export const GET = handler<{ id: string }>(
+  async ({ params, actor }) => downloadResponse(await listQrCode(actor, parseId(params.id), 'svg')),
+  { rateLimit: 'read' },
+)

@@ -3,6 +3,11 @@
 import { handler, parseId, readJson } from '@/lib/http/handler'
 import { getShareInfo, updateShareSettings } from '@/lib/share'
 
-export const GET = handler<{ id: string }>(async ({ params, actor }) => getShareInfo(actor, parseId(params.id)), { rateLimit: 'read' })
+export const GET = handler<{ id: string }>(async ({ params, actor }) => getShareInfo(actor, parseId(params.id)), {
+  rateLimit: 'read',
+})
 
-export const PATCH = handler<{ id: string }>(async ({ req, params, actor }) => updateShareSettings(actor, parseId(params.id), await readJson(req)), { rateLimit: 'read' })
+export const PATCH = handler<{ id: string }>(
+  async ({ req, params, actor }) => updateShareSettings(actor, parseId(params.id), await readJson(req)),
+  { rateLimit: 'read' },
+)

@@ -3,4 +3,7 @@ import { handler } from '@/lib/http/handler'
 import { orderJson } from '@/lib/http/json'
 import { getOrderByReference } from '@/lib/orders'
 
-export const GET = handler<{ reference: string }>(async ({ params }) => orderJson(await getOrderByReference(params.reference)), { rateLimit: 'read' })
+export const GET = handler<{ reference: string }>(
+  async ({ params }) => orderJson(await getOrderByReference(params.reference)),
+  { rateLimit: 'read' },
+)

@@ -37,7 +37,10 @@ export default async function OrdersPage({ params }: Props) {
           <h1 className="text-3xl font-bold text-stone-800">{t('title')}</h1>
           <p className="mt-1 text-stone-600">{t('intro', { child: childShortName(list) })}</p>
         </div>
-        <Link href={`/list/${list.url}`} className={buttonClass('secondary', 'sm', 'shrink-0 self-start whitespace-nowrap sm:self-auto')}>
+        <Link
+          href={`/list/${list.url}`}
+          className={buttonClass('secondary', 'sm', 'shrink-0 self-start whitespace-nowrap sm:self-auto')}
+        >
           {t('viewList')}
         </Link>
       </header>

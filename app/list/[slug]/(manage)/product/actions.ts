@@ -11,8 +11,9 @@ import { createProduct, updateProduct } from '@/lib/products/manage'
  */
 export const saveProductAction = action(async (input: unknown, { actor }) => {
   const id = (input as { id?: unknown } | null)?.id
-  const product = id === undefined || id === null
-    ? await createProduct(actor, input)
-    : await updateProduct(actor, parseId(String(id), t('errors.productNotFound')), input)
+  const product =
+    id === undefined || id === null
+      ? await createProduct(actor, input)
+      : await updateProduct(actor, parseId(String(id), t('errors.productNotFound')), input)
   return { id: product.id }
 })

@@ -12,7 +12,13 @@ export const deleteProductAction = action(async (productId: number, { actor }) =
 })
 
 /** 'Volgorde opslaan' (docs/rules.md#gifts): each product's index as its weight. */
-export const reorderProductsAction = action(async (input: { listId: number; items: { productId: number; weight: number }[] }, { actor }) => {
-  await reorderProducts(actor, parseId(String((input as { listId?: unknown } | null)?.listId)), (input as { items?: unknown } | null)?.items)
-  return null
-})
+export const reorderProductsAction = action(
+  async (input: { listId: number; items: { productId: number; weight: number }[] }, { actor }) => {
+    await reorderProducts(
+      actor,
+      parseId(String((input as { listId?: unknown } | null)?.listId)),
+      (input as { items?: unknown } | null)?.items,
+    )
+    return null
+  },
+)

@@ -31,7 +31,11 @@ export default async function ProductsPage({ params }: Props) {
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('title')}</h1>
           <p className="mt-2 text-lg text-stone-600">{t('subtitle', { child: childName(list) })}</p>
         </header>
-        <ProductsOverview list={{ id: list.id, url: list.url }} products={products} actions={{ remove: deleteProductAction, reorder: reorderProductsAction }} />
+        <ProductsOverview
+          list={{ id: list.id, url: list.url }}
+          products={products}
+          actions={{ remove: deleteProductAction, reorder: reorderProductsAction }}
+        />
         <ListSharePanel listId={list.id} actor={user} className="mt-12" />
       </div>
     </div>

@@ -35,12 +35,21 @@ export default async function ListSettingsPage({ params }: Props) {
             <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('settingsTitle')}</h1>
             <p className="mt-3 text-lg text-stone-600">{t('settingsIntro', { child: childShortName(list) })}</p>
           </div>
-          <Link href={`/list/${list.url}`} className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}>
+          <Link
+            href={`/list/${list.url}`}
+            className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
+          >
             {t('viewList')}
           </Link>
         </header>
         <div className="mt-8">
-          <ListSettingsForm list={list} child={childName(list)} save={updateListAction} remove={list.role === 'MANAGER' ? undefined : deleteListAction} today={belgianToday()} />
+          <ListSettingsForm
+            list={list}
+            child={childName(list)}
+            save={updateListAction}
+            remove={list.role === 'MANAGER' ? undefined : deleteListAction}
+            today={belgianToday()}
+          />
         </div>
         {/* Managing managers and deleting the list are the owner's (decision 038); a manager may stop managing. */}
         <div className="mt-8">

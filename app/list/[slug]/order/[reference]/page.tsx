@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } }
 }
 
-
 /**
  * The order confirmation (docs/rules.md#order-confirmation): the order's giver, its shop and cash gifts, and for cash gifts how to pay
  * (docs/rules.md#payments: IBAN, beneficiary, amount, structured communication and an EPC QR code with the same data as text).
@@ -42,12 +41,16 @@ export default async function OrderPage({ params }: Props) {
           <CircleCheck aria-hidden="true" className="h-9 w-9" />
         </span>
         <h1 className="text-3xl font-bold text-stone-800">{t('title')}</h1>
-        <p className="max-w-xl text-stone-600">{t('thanks', { name: order.name, child: order.list.firstName || order.list.child })}</p>
+        <p className="max-w-xl text-stone-600">
+          {t('thanks', { name: order.name, child: order.list.firstName || order.list.child })}
+        </p>
       </header>
 
-
       {cash.length > 0 && (
-        <section aria-labelledby="order-cash" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <section
+          aria-labelledby="order-cash"
+          className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+        >
           <h2 id="order-cash" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
             <Banknote aria-hidden="true" className="h-5 w-5 text-brand-600" />
             {t('cashTitle')}
@@ -73,7 +76,10 @@ export default async function OrderPage({ params }: Props) {
       )}
 
       {shop.length > 0 && (
-        <section aria-labelledby="order-shop" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+        <section
+          aria-labelledby="order-shop"
+          className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+        >
           <h2 id="order-shop" className="flex items-center gap-2 text-lg font-semibold text-stone-800">
             <Store aria-hidden="true" className="h-5 w-5 text-brand-600" />
             {t('shopTitle')}
@@ -98,7 +104,10 @@ export default async function OrderPage({ params }: Props) {
         </section>
       )}
 
-      <section aria-labelledby="order-giver" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <section
+        aria-labelledby="order-giver"
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+      >
         <h2 id="order-giver" className="text-lg font-semibold text-stone-800">
           {t('giverTitle')}
         </h2>
@@ -156,7 +165,9 @@ async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
           <div>
             <dt className="text-stone-600">{t('iban')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <span className={`${PRIVATE_TEXT_CLASS} font-mono font-medium tracking-wide text-stone-800`}>{payment.ibanFormatted}</span>
+              <span className={`${PRIVATE_TEXT_CLASS} font-mono font-medium tracking-wide text-stone-800`}>
+                {payment.ibanFormatted}
+              </span>
               <CopyButton value={payment.iban} label={t('copyIban')} />
             </dd>
           </div>

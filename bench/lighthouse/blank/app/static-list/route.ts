@@ -7,6 +7,9 @@ export const dynamic = 'force-static'
 
 export function GET(): Response {
   const file = process.env.BENCH_STATIC_LIST_HTML
-  const html = file && fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from('<!DOCTYPE html><title>Nog niets vastgelegd</title>')
+  const html =
+    file && fs.existsSync(file)
+      ? fs.readFileSync(file)
+      : Buffer.from('<!DOCTYPE html><title>Nog niets vastgelegd</title>')
   return new Response(new Uint8Array(html), { headers: { 'content-type': 'text/html; charset=utf-8' } })
 }

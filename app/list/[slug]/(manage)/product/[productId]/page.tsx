@@ -65,7 +65,12 @@ export default async function EditProductPage({ params }: Props) {
 
   return (
     <ProductPageShell listSlug={list.url} title={t('editTitle')} child={child}>
-      <ProductForm listSlug={list.url} locked={product.productParts.some((part) => part.sold)} save={saveProductAction} initial={productFormValues(product)} />
+      <ProductForm
+        listSlug={list.url}
+        locked={product.productParts.some((part) => part.sold)}
+        save={saveProductAction}
+        initial={productFormValues(product)}
+      />
     </ProductPageShell>
   )
 }

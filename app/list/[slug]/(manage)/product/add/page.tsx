@@ -24,7 +24,10 @@ export default async function AddProductPage({ params }: Props) {
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
-        <Link href={`/list/${list.url}/products`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href={`/list/${list.url}/products`}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('backToProducts')}
         </Link>
@@ -32,10 +35,22 @@ export default async function AddProductPage({ params }: Props) {
         <p className="mt-2 text-lg text-stone-600">{t('addIntro', { child: childShortName(list) })}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           <li>
-            <Choice href={`/list/${list.url}/product/finder`} icon={<Search className="size-6" />} iconClass="bg-brand-100 text-brand-700" title={t('finder')} text={t('finderText')} />
+            <Choice
+              href={`/list/${list.url}/product/finder`}
+              icon={<Search className="size-6" />}
+              iconClass="bg-brand-100 text-brand-700"
+              title={t('finder')}
+              text={t('finderText')}
+            />
           </li>
           <li>
-            <Choice href={`/list/${list.url}/product/manual`} icon={<PencilLine className="size-6" />} iconClass="bg-blush-100 text-blush-600" title={t('manual')} text={t('manualText')} />
+            <Choice
+              href={`/list/${list.url}/product/manual`}
+              icon={<PencilLine className="size-6" />}
+              iconClass="bg-blush-100 text-blush-600"
+              title={t('manual')}
+              text={t('manualText')}
+            />
           </li>
         </ul>
       </div>
@@ -44,7 +59,19 @@ export default async function AddProductPage({ params }: Props) {
 }
 
 /** One of the two ways to add a product: a card that is a link as a whole. */
-function Choice({ href, icon, iconClass, title, text }: { href: string; icon: ReactNode; iconClass: string; title: string; text: string }) {
+function Choice({
+  href,
+  icon,
+  iconClass,
+  title,
+  text,
+}: {
+  href: string
+  icon: ReactNode
+  iconClass: string
+  title: string
+  text: string
+}) {
   return (
     <Link
       href={href}
@@ -55,7 +82,10 @@ function Choice({ href, icon, iconClass, title, text }: { href: string; icon: Re
       </span>
       <h2 className="flex items-center justify-between gap-2 text-lg font-semibold text-stone-900">
         {title}
-        <ChevronRight className="size-5 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden="true" />
+        <ChevronRight
+          className="size-5 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+          aria-hidden="true"
+        />
       </h2>
       <span className="text-sm text-stone-600">{text}</span>
     </Link>

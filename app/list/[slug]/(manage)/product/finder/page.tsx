@@ -38,13 +38,17 @@ export default async function FinderPage({ params, searchParams }: Props) {
   const paging = pagingSchema(FINDER_PAGE_SIZE).safeParse({ searchString: q, skip: first(query.skip) })
   if (!paging.success) redirect(finderHref(list.url, q, 0))
   const page = await searchCatalog(paging.data, { listId: list.id, actor: user })
-  if (page.items.length === 0 && page.total > 0) redirect(finderHref(list.url, q, Math.floor((page.total - 1) / FINDER_PAGE_SIZE) * FINDER_PAGE_SIZE))
+  if (page.items.length === 0 && page.total > 0)
+    redirect(finderHref(list.url, q, Math.floor((page.total - 1) / FINDER_PAGE_SIZE) * FINDER_PAGE_SIZE))
 
   const t = await getTranslations('finder')
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
       <div className="mx-auto max-w-6xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
-        <Link href={`/list/${list.url}/product/add`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href={`/list/${list.url}/product/add`}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('backToAdd')}
         </Link>

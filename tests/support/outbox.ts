@@ -32,10 +32,11 @@ export function mailsTo(address: string, pattern?: RegExp): string[] {
 
 /**
  * Waits until `count` mails to `address` matching `pattern` are in the outbox (account mails go out after the
- * response), then returns them. Fails after about 5 seconds.
+ * response), then returns them. Fails after about 15 seconds: on a loaded CI machine the outbox worker's pass can
+ * take several seconds.
  */
 export async function waitForMails(address: string, pattern: RegExp, count = 1): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const found = mailsTo(address, pattern)
     if (found.length >= count) return found
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -30,9 +30,27 @@ export function requireAdmin(actor: Actor | null | undefined): Actor {
 }
 
 /** The role check, then the paging (`take` 25 by default, `skip`, `searchString`) as the caller gave it. */
-function adminPaging(actor: Actor | null, paging: unknown): Paging {
+export function adminPaging(actor: Actor | null, paging: unknown): Paging {
   requireAdmin(actor)
   return parseInput(pagingSchema(ADMIN_PAGE_SIZE), paging ?? {})
+}
+
+/**
+ * The admin search box over lists: every word in the baby's or a parent's name, the slug, or the owner's name or
+ * e-mail address. Shared by the lists table and the review queue.
+ */
+export function listSearchWhere(searchString: string): Prisma.ListWhereInput {
+  return everyWord(searchString, (c) => [
+    { firstName: c },
+    { lastName: c },
+    { url: c },
+    { parent1FirstName: c },
+    { parent1LastName: c },
+    { parent2FirstName: c },
+    { parent2LastName: c },
+    { user: { name: c } },
+    { user: { email: c } },
+  ])
 }
 
 /** The child as the admin tables name a list: 'Noor Peeters', or 'Baby van Sofie en Jonas' before it has a name. */
@@ -63,17 +81,7 @@ export interface AdminListRow extends ListView {
  */
 export async function adminLists(actor: Actor | null, paging?: unknown): Promise<Page<AdminListRow>> {
   const { take, skip, searchString } = adminPaging(actor, paging)
-  const where: Prisma.ListWhereInput = everyWord(searchString, (c) => [
-    { firstName: c },
-    { lastName: c },
-    { url: c },
-    { parent1FirstName: c },
-    { parent1LastName: c },
-    { parent2FirstName: c },
-    { parent2LastName: c },
-    { user: { name: c } },
-    { user: { email: c } },
-  ])
+  const where: Prisma.ListWhereInput = listSearchWhere(searchString)
   const prisma = await getDb()
   const [rows, total] = await Promise.all([
     prisma.list.findMany({

@@ -7,10 +7,8 @@ import type { Prisma } from '@/lib/generated/prisma/client'
 import type { ListReviewStatus } from '@/lib/generated/prisma/enums'
 import { maskIban } from '@/lib/lists/look-alike'
 import { toPublicListView, type PublicListView } from '@/lib/lists/view'
-import { everyWord } from '@/lib/text/like'
-import { pagingSchema, type Page } from '@/lib/validation/paging'
-import { parseInput } from '@/lib/validation/parse'
-import { ADMIN_PAGE_SIZE, requireAdmin } from './index'
+import type { Page } from '@/lib/validation/paging'
+import { adminPaging, listSearchWhere, requireAdmin } from './index'
 
 // The review of look-alike lists (decision 033): a list with the same names as an older list of another account waits
 // (PENDING) until an administrator compares the two and approves it, or deletes it (`deleteList`).
@@ -73,22 +71,8 @@ async function withSimilar(rows: ReviewRow[]): Promise<ListReview[]> {
  * @throws DomainError 401/403 for anyone but an ADMIN, VALIDATION (422) for bad paging.
  */
 export async function pendingListReviews(actor: Actor | null, paging?: unknown): Promise<Page<ListReview>> {
-  requireAdmin(actor)
-  const { take, skip, searchString } = parseInput(pagingSchema(ADMIN_PAGE_SIZE), paging ?? {})
-  const where: Prisma.ListWhereInput = {
-    reviewStatus: 'PENDING',
-    ...everyWord(searchString, (c) => [
-      { firstName: c },
-      { lastName: c },
-      { url: c },
-      { parent1FirstName: c },
-      { parent1LastName: c },
-      { parent2FirstName: c },
-      { parent2LastName: c },
-      { user: { name: c } },
-      { user: { email: c } },
-    ]),
-  }
+  const { take, skip, searchString } = adminPaging(actor, paging)
+  const where: Prisma.ListWhereInput = { reviewStatus: 'PENDING', ...listSearchWhere(searchString) }
   const prisma = await getDb()
   const [rows, total] = await Promise.all([
     prisma.list.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take, skip, include: reviewInclude }),

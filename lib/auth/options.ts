@@ -8,6 +8,7 @@ import { authSecret } from './secret'
 import { LOGIN_ERROR } from './login-errors'
 import { endSession, SESSION_MAX_AGE } from './sessions'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 /** Thrown by the jwt callback for a revoked session: next-auth then clears the cookie and answers no session. */
 const SESSION_REVOKED = 'SESSION_REVOKED'
@@ -100,14 +101,11 @@ export const authOptions: NextAuthOptions = {
     error(code, metadata) {
       // A revoked session is an expected outcome, not an error worth a stack trace.
       if (code === 'JWT_SESSION_ERROR' && (metadata as { message?: string })?.message === SESSION_REVOKED) return
-      console.error(
-        '[next-auth]',
-        code,
-        describeError(metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error),
-      )
+      const cause = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error
+      logger.error({ err: describeError(cause) }, `[next-auth] ${code}`)
     },
     warn(code) {
-      if (code !== 'DEBUG_ENABLED') console.warn('[next-auth]', code)
+      if (code !== 'DEBUG_ENABLED') logger.warn(`[next-auth] ${code}`)
     },
     debug() {},
   },

@@ -7,6 +7,7 @@ import pg from 'pg'
 import { PrismaClient } from '../generated/prisma/client'
 import { applyMigrations, type MigrationConnection } from './migrate'
 import { openPGlite } from './pglite'
+import { logger } from '../log'
 
 export type { PrismaClient }
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>
@@ -53,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
           query: async (sql, params) => (await client.query(sql, params)).rows,
           exec: async (sql) => void (await client.query(sql)),
         })
-        if (applied.length) console.log(`[db] applied ${applied.join(', ')}`)
+        if (applied.length) logger.info(`[db] applied ${applied.join(', ')}`)
       } finally {
         await client.end()
       }
@@ -66,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const pglite = openPGlite(dir)
   if (migrate) {
     const applied = await applyMigrations(pgliteConnection(pglite))
-    if (applied.length) console.log(`[db] applied ${applied.join(', ')}`)
+    if (applied.length) logger.info(`[db] applied ${applied.join(', ')}`)
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
   return {

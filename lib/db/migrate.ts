@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { logger } from '../log'
 
 /** The few SQL calls the runner needs; implemented for `pg` and for PGlite in lib/db/index.ts. */
 export interface MigrationConnection {
@@ -72,7 +73,7 @@ export async function applyMigrations(
       const previous = done.get(m.name)
       if (previous !== undefined) {
         if (previous !== m.checksum)
-          console.warn(`[migrate] ${m.name} was changed after it was applied; not applied again`)
+          logger.warn(`[migrate] ${m.name} was changed after it was applied; not applied again`)
         continue
       }
       await conn.exec('BEGIN')

@@ -5,6 +5,7 @@ import { isDomainError, type ErrorCode } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 /** What every server action answers: its data, or the DomainError as plain data (server actions cannot throw it). */
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError }
@@ -40,7 +41,7 @@ export function actionError(error: unknown): { ok: false; error: ActionError } {
       },
     }
   }
-  console.error('[action] unexpected error', describeError(error))
+  logger.error({ err: describeError(error) }, '[action] unexpected error')
   return { ok: false, error: { code: 'INTERNAL', status: 500, message: t('errors.internal'), details: null } }
 }
 

@@ -7,6 +7,7 @@ import type { Page } from '@/lib/validation/paging'
 import { readBodyAtMost } from './body'
 import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 export interface HandlerContext<P> {
   req: NextRequest
@@ -27,7 +28,7 @@ export function errorResponse(error: unknown): NextResponse {
       { status: error.status, headers },
     )
   }
-  console.error('[api] unexpected error', describeError(error))
+  logger.error({ err: describeError(error) }, '[api] unexpected error')
   return NextResponse.json({ error: { code: 'INTERNAL', message: t('errors.internal') } }, { status: 500 })
 }
 

@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES, processImage } from './process'
 import { newImageName, parseStoredUrl, plannedUrl, removeFolder, removeStoredImage, storeImage } from './storage'
 import { assertUploadRoom, cancelUpload, forgetUploads, recordStoredUrl, reserveUpload } from './uploads'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 export { MAX_UPLOAD_BYTES } from './process'
 
@@ -51,7 +52,7 @@ export async function uploadImage(
     url = await storeImage(list.url, webp, name)
   } catch (error) {
     await cancelUpload(booking).catch((cause) =>
-      console.error('[images] could not drop the booking of a failed upload', describeError(cause)),
+      logger.error({ err: describeError(cause) }, '[images] could not drop the booking of a failed upload'),
     )
     throw error
   }
@@ -63,7 +64,7 @@ export async function uploadImage(
     // image goes instead, and the upload fails.
     const stored = parseStoredUrl(url)
     if (stored) await removeStoredImage(stored).catch(() => undefined)
-    console.error('[images] could not record a stored upload', describeError(error))
+    logger.error({ err: describeError(error) }, '[images] could not record a stored upload')
     throw new DomainError('INTERNAL', t('images.storageFailed'))
   }
   return { secure_url: url }

@@ -3,6 +3,7 @@ import type { PrismaClient, Tx } from '@/lib/db'
 import { describeError } from '@/lib/privacy/log'
 import { parseStoredUrl, removeStoredImage } from './storage'
 import { usedByItsList } from './uploads'
+import { logger } from '@/lib/log'
 
 // The daily removal of uploaded images no product uses (decision 035), run by the daily job
 // (lib/privacy/retention-job.ts) once a Belgian day across instances: the job's transaction decides which
@@ -77,9 +78,9 @@ export async function removeUnusedUploads(
       done.deleted++
     } catch (error) {
       done.kept++
-      console.error(
+      logger.error(
+        { err: describeError(error) },
         `[images] removing unused upload ${upload.id} failed; the next run tries again`,
-        describeError(error),
       )
     }
   }

@@ -6,6 +6,7 @@ import { dataDir } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 // Where processed images go: Cloudinary when CLOUDINARY_URL is set, else the local disk under
 // $DATA_DIR/uploads/<slug>/<name>.webp, served by app/uploads/[slug]/[file]/route.ts at /uploads/<slug>/<name>.webp.
@@ -74,7 +75,7 @@ async function storeOnCloudinary(slug: string, webp: Buffer, name: string): Prom
     if (!result.secure_url) throw new Error('Cloudinary answered without secure_url')
     return result.secure_url
   } catch (error) {
-    console.error('[images] Cloudinary upload failed', describeError(error))
+    logger.error({ err: describeError(error) }, '[images] Cloudinary upload failed')
     throw new DomainError('INTERNAL', t('images.storageFailed'))
   }
 }

@@ -16,6 +16,7 @@ import { parseInput } from '@/lib/validation/parse'
 import { childName } from './display'
 import { toListView } from './view'
 import type { InvitationView, OwnListView } from './managers'
+import { logger } from '@/lib/log'
 
 // Inviting someone by e-mail to manage a list beside its owner, and accepting (decision 038). The link's secret is
 // mailed, only its SHA-256 is stored (as lib/auth/tokens.ts does for account links); it works once, within 7 days.
@@ -118,7 +119,7 @@ export async function inviteManager(
     return created
   })
   nudgeMailWorker()
-  console.info(`[managers] invitation ${invitation.id} to list ${listId} sent by user ${who.id}`)
+  logger.info(`[managers] invitation ${invitation.id} to list ${listId} sent by user ${who.id}`)
   return toView(invitation)
 }
 
@@ -236,6 +237,6 @@ export async function acceptInvitation(actor: Actor | null, token: string): Prom
     })
     return invitation.list
   })
-  console.info(`[managers] user ${who.id} accepted an invitation and manages list ${list.id}`)
+  logger.info(`[managers] user ${who.id} accepted an invitation and manages list ${list.id}`)
   return { ...toListView(list), role: 'MANAGER' }
 }

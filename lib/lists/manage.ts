@@ -17,6 +17,7 @@ import { searchColumns } from './search-columns'
 import { baseSlug, firstFreeSlug } from './slug'
 import { toListView, type ListView } from './view'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 /** Tries before a random suffix settles a slug that others keep taking at the same moment. */
 const SLUG_ATTEMPTS = 8
@@ -198,7 +199,7 @@ export async function deleteList(anyActor: Actor | null, id: number): Promise<{ 
     const { deleteListImages } = await import('@/lib/images')
     await deleteListImages(list.url)
   } catch (error) {
-    console.error(`[lists] deleting the images of deleted list ${list.id} failed`, describeError(error))
+    logger.error({ err: describeError(error) }, `[lists] deleting the images of deleted list ${list.id} failed`)
   }
   return { id: list.id, url: list.url }
 }

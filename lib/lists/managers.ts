@@ -12,6 +12,7 @@ import {
   type ListRole,
 } from '@/lib/auth/actor'
 import { toListView, type ListView } from './view'
+import { logger } from '@/lib/log'
 
 // The people who manage a list beside its owner (decision 038): who they are, who is invited, and taking someone's
 // rights away. Inviting and accepting are ./invitations.ts.
@@ -143,7 +144,7 @@ export async function removeManager(actor: Actor | null, listId: number, userId:
     const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } })
     if (user) await tx.listInvitation.deleteMany({ where: { listId, email: user.email, acceptedAt: { not: null } } })
   })
-  console.info(`[managers] user ${userId} no longer manages list ${listId} (by user ${who.id})`)
+  logger.info(`[managers] user ${userId} no longer manages list ${listId} (by user ${who.id})`)
 }
 
 /** The 'Samen beheren' part of the settings page: the owner's view of managers and invitations, or a manager's. */

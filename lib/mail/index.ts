@@ -6,6 +6,7 @@ import type Mail from 'nodemailer/lib/mailer'
 import { dataDir, type Tx } from '@/lib/db'
 import { settleMailWorker } from './outbox'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 export { nudgeMailWorker } from './outbox'
 
@@ -94,7 +95,7 @@ export function mailAfterResponse(label: string, task: () => Promise<unknown>): 
   const run = () =>
     task().then(
       () => undefined,
-      (error) => console.error(`[mail] ${label} failed`, describeError(error)),
+      (error) => logger.error({ err: describeError(error) }, `[mail] ${label} failed`),
     )
   try {
     after(run)

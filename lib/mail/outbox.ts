@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { getDb, type PrismaClient } from '@/lib/db'
 import { defaultTransport, type MailTransport } from './transport'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 // The outbox worker (decision 025): sends the mails that transactions wrote to "OutboxMail", with retries and
 // exponential backoff. It runs inside the app server (instrumentation.ts starts its poll) and is nudged right after
@@ -110,7 +111,7 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<De
           (error as { responseCode?: number; code?: string })?.responseCode ??
           (error as { code?: string })?.code ??
           'error'
-        console.error(
+        logger.error(
           `[mail] outbox #${mail.id} (${mail.kind}) try ${mail.attempts} failed (${code})${last ? ': gave up' : ''}`,
         )
         if (last) report.failed++
@@ -122,7 +123,7 @@ export async function deliverDueMails(options: DeliveryOptions = {}): Promise<De
       const marked = await db.$executeRaw`
         UPDATE "OutboxMail" SET status = 'SENT', "sentAt" = now(), raw = '', "lastError" = NULL, "leaseId" = NULL, "leaseUntil" = NULL, "updatedAt" = now()
         WHERE id = ${mail.id} AND "leaseId" = ${leaseId}`
-      if (marked === 0) console.error(`[mail] outbox #${mail.id} (${mail.kind}) was sent after its lease ended`)
+      if (marked === 0) logger.error(`[mail] outbox #${mail.id} (${mail.kind}) was sent after its lease ended`)
       report.sent++
     }
   }
@@ -181,7 +182,7 @@ function drain(): Promise<void> {
       }
     } catch (error) {
       // The database is away (or closing): the next poll or nudge tries again.
-      console.error('[mail] outbox pass failed', describeError(error))
+      logger.error({ err: describeError(error) }, '[mail] outbox pass failed')
     } finally {
       state.running = null
     }

@@ -10,6 +10,7 @@ import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
 import { orderReleasedMail } from '@/lib/mail/release'
 import { isAnonymised } from '@/lib/privacy/anonymised'
 import { orderLineViews } from './lines'
+import { logger } from '@/lib/log'
 
 /** What `removeOrder` reads of the order, under the product locks, before it removes it. */
 const removedOrderSelect = {
@@ -100,7 +101,7 @@ export async function cancelOrder(actor: Actor | null, orderId: number): Promise
   const admin = requireAdmin(actor)
   const cancelled = await removeOrder(orderId, { check: async () => {}, onlyUnpaid: false })
   // No personal data in the log: ids only.
-  console.info(`[orders] order ${cancelled.id} cancelled by administrator ${admin.id}`)
+  logger.info(`[orders] order ${cancelled.id} cancelled by administrator ${admin.id}`)
   return cancelled
 }
 
@@ -134,6 +135,6 @@ export async function releaseOrder(actor: Actor | null, orderId: number): Promis
     },
   })
   nudgeMailWorker()
-  console.info(`[orders] order ${released.id} released by user ${who.id}`)
+  logger.info(`[orders] order ${released.id} released by user ${who.id}`)
   return released
 }

@@ -23,6 +23,7 @@ import { orderLineViews } from './lines'
 import type { OrderLineView, OrderView } from './types'
 import { childName, type ListNames } from '@/lib/lists/display'
 import { allowsMethod, isAvailable, PART_METHOD, totalsByMethod, type GiftMethod } from '@/lib/gifts/rules'
+import { logger } from '@/lib/log'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
 
@@ -125,7 +126,7 @@ async function queueOrderMail(tx: Tx, kind: MailKind, render: () => MailMessage 
   try {
     message = await render()
   } catch (error) {
-    console.error(`[orders] the ${kind} mail could not be built`, describeError(error))
+    logger.error({ err: describeError(error) }, `[orders] the ${kind} mail could not be built`)
     return
   }
   await enqueueMail(tx, kind, message)

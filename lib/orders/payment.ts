@@ -3,6 +3,7 @@ import { formatIban } from '@/lib/payments/iban'
 import { ogmDigits } from '@/lib/payments/ogm'
 import type { PaymentInstructions } from './types'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 interface ParentNames {
   parent1FirstName: string
@@ -44,7 +45,7 @@ export async function paymentInstructions(input: {
     })
     qrSvg = await epcQrSvg(payload)
   } catch (error) {
-    console.error('[payment] no EPC QR code for an order', describeError(error))
+    logger.error({ err: describeError(error) }, '[payment] no EPC QR code for an order')
     payload = null
   }
   return {

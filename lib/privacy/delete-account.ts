@@ -10,6 +10,7 @@ import { deleteListImages, deleteStoredImage } from '@/lib/images'
 import { deleteAccountSchema } from '@/lib/validation/account'
 import { parseInput } from '@/lib/validation/parse'
 import { describeError } from './log'
+import { logger } from '@/lib/log'
 
 /** A list that outlives its owner's account: it goes to the manager who has managed it the longest (decision 038). */
 export interface PassedOnList {
@@ -122,7 +123,7 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
     { maxWait: 10_000, timeout: 20_000 },
   )
   for (const list of kept) {
-    console.info(
+    logger.info(
       `[privacy] list ${list.id} passed on to user ${passedOn.find((p) => p.listId === list.id)?.to.userId} as its owner's account was deleted`,
     )
     await invalidateListPage(list.url)
@@ -131,12 +132,12 @@ export async function deleteAccount(actor: Actor | null, password: unknown): Pro
     await invalidateListPage(list.url)
     // The slug is the baby's name: the log names the list by its id only.
     await deleteListImages(list.url).catch((error) =>
-      console.error(`[privacy] deleting the images of deleted list ${list.id} failed`, describeError(error)),
+      logger.error({ err: describeError(error) }, `[privacy] deleting the images of deleted list ${list.id} failed`),
     )
   }
   for (const upload of strays) {
     await deleteStoredImage(upload.url, upload.folder).catch((error) =>
-      console.error('[privacy] deleting an image of a deleted account failed', describeError(error)),
+      logger.error({ err: describeError(error) }, '[privacy] deleting an image of a deleted account failed'),
     )
   }
   return { lists: deleted.length, products, orders, passedOn }

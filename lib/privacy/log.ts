@@ -38,7 +38,7 @@ export interface LoggedError {
  * …), its message with e-mail addresses, IBANs and structured communications replaced (left out altogether for
  * errors that quote their query's data) and the stack frames only (the stack's first line repeats the message).
  * A cause is not followed: it may be anything.
- * @example console.error('[mail] order summary failed', describeError(error))
+ * @example logger.error({ err: describeError(error) }, '[mail] order summary failed')
  */
 export function describeError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { name: typeof error }

@@ -9,6 +9,7 @@ import {
 import { deleteExpiredSessions } from '@/lib/auth/sessions'
 import { describeError } from '@/lib/privacy/log'
 import { belgianDate, purgeExpiredPersonalDataIn, PURGE_TRANSACTION_TIMEOUT_MS, type PurgeResult } from './retention'
+import { logger } from '@/lib/log'
 
 // The retention rules (./retention.ts) applied by the app itself, once per Belgian calendar day across every instance
 // on one database, never twice (decision 031). Each instance checks every hour; the first check of a Belgian day that gets the lock runs it.
@@ -147,18 +148,18 @@ function check(): Promise<void> {
       // 'busy' and 'already-ran-today' are the normal answer of all but one check a day: not worth a line each hour.
       if (outcome.status === 'ran') {
         const { orders, contactMessages, cutoff, contactCutoff } = outcome.result
-        console.log(
+        logger.info(
           `[retention] daily clean-up: ${orders} order(s) anonymised (birth date on or before ${day(cutoff)}), ${contactMessages} contact message(s) deleted (older than ${day(contactCutoff)})`,
         )
         const { deleted, kept } = outcome.images
         if (deleted || kept)
-          console.log(`[images] daily clean-up: ${deleted} unused upload(s) removed, ${kept} left for the next run`)
-        if (outcome.sessions) console.log(`[auth] daily clean-up: ${outcome.sessions} expired session(s) deleted`)
+          logger.info(`[images] daily clean-up: ${deleted} unused upload(s) removed, ${kept} left for the next run`)
+        if (outcome.sessions) logger.info(`[auth] daily clean-up: ${outcome.sessions} expired session(s) deleted`)
       }
     } catch (error) {
-      console.error(
+      logger.error(
+        { err: describeError(error) },
         '[retention] daily clean-up failed, nothing changed; the next check tries again',
-        describeError(error),
       )
     } finally {
       state.running = null

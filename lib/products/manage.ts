@@ -15,6 +15,7 @@ import { buildParts } from './split'
 import { isSplit } from '@/lib/gifts/rules'
 import { descriptionToHtml, descriptionToText } from './description'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 // Product management for the list's owner, its managers or an ADMIN (docs/rules.md#gifts;
 // decisions 010, 038).
@@ -56,7 +57,7 @@ async function releaseImage(url: string | null, slug: string): Promise<void> {
     if ((await prisma.product.count({ where: { imageUrl: url } })) > 0) return
     await deleteStoredImage(url, slug)
   } catch (error) {
-    console.error('[products] could not delete an old image', describeError(error))
+    logger.error({ err: describeError(error) }, '[products] could not delete an old image')
   }
 }
 

@@ -1,5 +1,6 @@
 // The console trap of tests/support/setup.ts, on a console of its own: what makes a test fail and what does not.
 import { describe, expect, it } from 'vitest'
+import { logger } from '@/lib/log'
 import { createConsoleTrap, expectConsoleError, type TrappedConsole } from '../support/console'
 
 function fakeConsole() {
@@ -8,9 +9,13 @@ function fakeConsole() {
     error: (...args: unknown[]) => void printed.push(`error ${args.join(' ')}`),
     warn: (...args: unknown[]) => void printed.push(`warn ${args.join(' ')}`),
   }
-  const trap = createConsoleTrap(target)
+  const log: TrappedConsole = {
+    error: (...args: unknown[]) => void printed.push(`log.error ${JSON.stringify(args)}`),
+    warn: (...args: unknown[]) => void printed.push(`log.warn ${JSON.stringify(args)}`),
+  }
+  const trap = createConsoleTrap({ console: target, logger: log })
   trap.inTest = true
-  return { target, trap, printed }
+  return { target, log, trap, printed }
 }
 
 describe('the console trap', () => {
@@ -40,7 +45,7 @@ describe('the console trap', () => {
     target.warn('[mail] a warning is not an error')
     expect(trap.check('test')).toEqual([
       'unexpected console.warn: [mail] a warning is not an error',
-      'expected a console.error matching /^\\[mail\\]/, none came',
+      'expected an error matching /^\\[mail\\]/, none came',
     ])
   })
 
@@ -53,7 +58,23 @@ describe('the console trap', () => {
     expect(trap.check('test')).toEqual([])
     expect(trap.check('file')).toEqual([
       'unexpected console.error: [db] set-up failed',
-      'expected a console.warn matching /^\\[migrate\\]/, none came',
+      'expected a warning matching /^\\[migrate\\]/, none came',
+    ])
+  })
+
+  it("reads the logger's (object, message) calls message first, against the same patterns", () => {
+    const { log, trap, printed } = fakeConsole()
+    trap.expect('error', /^\[images\] Cloudinary upload failed \{/)
+    log.error({ err: { name: 'Error' } }, '[images] Cloudinary upload failed')
+    log.warn({ err: { name: 'TypeError' } }, '[api] unexpected error')
+    log.error('[mail] outbox #3 (contact) was sent after its lease ended')
+    expect(trap.check('test')).toEqual([
+      "unexpected logger.warn: [api] unexpected error { err: { name: 'TypeError' } }",
+      'unexpected logger.error: [mail] outbox #3 (contact) was sent after its lease ended',
+    ])
+    expect(printed).toEqual([
+      'log.warn [{"err":{"name":"TypeError"}},"[api] unexpected error"]',
+      'log.error ["[mail] outbox #3 (contact) was sent after its lease ended"]',
     ])
   })
 
@@ -68,5 +89,10 @@ describe('the console trap', () => {
   it('is installed on the global console: an expected console.error passes the test', () => {
     expectConsoleError(/^on purpose$/)
     console.error('on purpose')
+  })
+
+  it("is installed on the app's logger: an expected logger.error passes the test", () => {
+    expectConsoleError(/^\[api\] on purpose \{ err: \{ name: 'Error' \} \}$/)
+    logger.error({ err: { name: 'Error' } }, '[api] on purpose')
   })
 })

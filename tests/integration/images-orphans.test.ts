@@ -16,6 +16,7 @@ import { dataDir } from '@/lib/db'
 import { RETENTION_JOB_NAME, runDailyRetention } from '@/lib/privacy/retention-job'
 import { call, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
+import { logger } from '@/lib/log'
 import { createList, createUser } from '../fixtures/factories'
 
 const cloudinary = vi.hoisted(() => ({
@@ -213,8 +214,8 @@ describe('the daily clean-up of unused uploads', () => {
     cloudinary.destroy.mockRejectedValueOnce(
       Object.assign(new Error('Server returned unexpected status code - 500'), { http_code: 500 }),
     )
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'info').mockImplementation(() => {})
 
     expect(await dailyJobIn(25)).toMatchObject({ status: 'ran', images: { deleted: 0, kept: 1 } })
     expect(await rowOf(url)).not.toBeNull()

@@ -20,6 +20,7 @@ import {
 } from '@/lib/privacy/retention-job'
 import { createPostgresDatabase, onPostgres, useTestDatabase } from '../support/db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
+import { logger } from '@/lib/log'
 import { createOrder } from './privacy-support'
 
 const db = useTestDatabase()
@@ -190,7 +191,7 @@ describe('the daily schedule', () => {
 
   it('runs the day’s clean-up at its first check, logs one line of counts without the giver, checks again hourly, and stops', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(logger, 'info').mockImplementation(() => {})
     const reference = await expiredOrder(db(), { name: 'Opa Jos', email: 'jos@example.be', message: 'Dag!' })
     expect(startRetentionJob({ firstDelayMs: first, intervalMs: interval })).toBe(true)
     expect(await record(db())).toBeNull()
@@ -228,7 +229,7 @@ describe('the daily schedule', () => {
 
   it('removes the uploads no product used for a day after the day’s check, and logs their count without the folder', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(logger, 'info').mockImplementation(() => {})
     const owner = await createUser(db())
     const list = await createList(db(), owner.id)
     const url = `/uploads/${list.url}/${'c0ffee00'.repeat(4)}.webp`
@@ -249,8 +250,8 @@ describe('the daily schedule', () => {
 
   it('logs a failed check through describeError, changes nothing, and runs at the next check', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    vi.spyOn(console, 'log').mockImplementation(() => {})
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'info').mockImplementation(() => {})
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const reference = await expiredOrder(db(), { name: 'Meter An', email: 'an@example.be', message: 'Welkom!' })
     await oldContactMessage(db())
     await refuseContactDeletes(db())
@@ -258,7 +259,7 @@ describe('the daily schedule', () => {
 
     await step(first)
     expect(error).toHaveBeenCalledTimes(1)
-    const [line, described] = error.mock.calls[0]
+    const [{ err: described }, line] = error.mock.calls[0] as unknown as [{ err: unknown }, string]
     expect(line).toMatch(/^\[retention\] daily clean-up failed/)
     // describeError's shape: a name and stack frames, never the error object itself (it may quote the query's data).
     expect(described).toEqual(expect.objectContaining({ name: expect.any(String) }))

@@ -8,7 +8,7 @@ import { installConsoleTrap } from './console'
 process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'geboortelijst-test-'))
 process.env.NEXTAUTH_SECRET ??= 'test-secret-not-for-production'
 
-// An unexpected console.error or console.warn (a 500's log line, a React warning) fails the test it came in; lines
+// An unexpected error or warning on the console or the logger (a 500's log line, a React warning) fails the test it came in; lines
 // written outside a test (beforeAll, afterAll) fail the file. Tests that expect one use expectConsoleError.
 const trap = installConsoleTrap()
 const fail = (problems: string[]) => {

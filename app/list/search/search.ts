@@ -7,6 +7,7 @@ import { searchLists, type ListSearchResult } from '@/lib/lists'
 import { parseInput } from '@/lib/validation/parse'
 import { listSearchSchema } from '@/lib/validation/listSearch'
 import { describeError } from '@/lib/privacy/log'
+import { logger } from '@/lib/log'
 
 /** The fields of the search form. */
 export type SearchField = 'babyName' | 'parentName' | 'lastName'
@@ -36,7 +37,7 @@ export async function searchFromQuery(query: Record<SearchField, string>): Promi
         }
       return { ok: false, message: error.message }
     }
-    console.error('[list search] unexpected error', describeError(error))
+    logger.error({ err: describeError(error) }, '[list search] unexpected error')
     return { ok: false, message: t('errors.internal') }
   }
 }

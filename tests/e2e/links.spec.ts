@@ -1,7 +1,9 @@
 // "No link on any page answers 404": a crawler follows every link of the site, as a visitor, as a parent
 // and as an administrator, and expects every page it reaches to answer below 400 and not to be the Dutch 404 page.
-// Links are read from the rendered page (after hydration, so client-rendered links count too); the pages are then
-// fetched with the browser's own cookies. Only logout (a form, not a link) and other sites are left out.
+// Each kind of page (the same route with the same query parameters) is opened in the browser once: its links are
+// read from the rendered page (after hydration, so client-rendered links count too) and followed. Further pages of a
+// kind already opened (another list's settings, page 7 of an overview) are fetched with the browser's own cookies and
+// checked the same way, without rendering them again. Only logout (a form, not a link) and other sites are left out.
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { NOOR, waitForHydration } from './support/app'
@@ -9,6 +11,22 @@ import { ADMIN, OWNER, loginThroughApi } from './support/session'
 
 /** A bound on pages per crawl: enough for every kind of page (paging links repeat themselves), quick enough for CI. */
 const MAX_PAGES = 120
+/** The list pages' own paths: a second segment after /list/ that is not a list's slug. */
+const LIST_ROUTES = new Set(['search', 'create'])
+
+/**
+ * The kind of page a path is: its route with a list's slug and numeric ids as placeholders, and the names (not the
+ * values) of its query parameters. `/list/noor-peeters/orders?page=2` and `/list/roos/orders?page=3` are one kind.
+ */
+function pageKind(path: string): string {
+  const url = new URL(path, 'http://site.invalid')
+  const segments = url.pathname.split('/').map((segment, i, all) => {
+    if (/^\d+$/.test(segment)) return ':id'
+    if (i === 2 && all[1] === 'list' && !LIST_ROUTES.has(segment)) return ':slug'
+    return segment
+  })
+  return `${segments.join('/')}?${[...new Set(url.searchParams.keys())].sort().join('&')}`
+}
 
 /** The internal links on the page as paths with their query, without fragments; `download` for a file to save. */
 async function linksOn(page: Page): Promise<{ path: string; download: boolean }[]> {
@@ -25,7 +43,8 @@ async function linksOn(page: Page): Promise<{ path: string; download: boolean }[
 }
 
 /**
- * Visits `start` and every internal link found on the pages it reaches, breadth first, up to MAX_PAGES pages.
+ * Visits `start` and every internal link found on the pages it reaches, breadth first, up to MAX_PAGES pages: the
+ * first page of each kind in the browser, the others over HTTP (see the top of this file).
  * @returns the broken links, each with the page that links to it and what it answered.
  */
 async function crawl(page: Page, start: string[]): Promise<{ visited: number; broken: string[] }> {
@@ -35,6 +54,7 @@ async function crawl(page: Page, start: string[]): Promise<{ visited: number; br
   const broken: string[] = []
   // Files offered as downloads (a QR code, a card) are fetched, not opened: the browser would save them.
   const downloads = new Set<string>()
+  const opened = new Set<string>()
   let visited = 0
   while (queue.length && visited < MAX_PAGES) {
     const path = queue.shift()!
@@ -44,6 +64,16 @@ async function crawl(page: Page, start: string[]): Promise<{ visited: number; br
       if (file.status() >= 400) broken.push(`${path} (linked from ${from.get(path)}): ${file.status()}`)
       continue
     }
+    const kind = pageKind(path)
+    if (opened.has(kind)) {
+      const res = await page.request.get(path)
+      const notFound = (await res.text()).includes('>Pagina niet gevonden</h1>')
+      if (res.status() >= 400 || notFound) {
+        broken.push(`${path} (linked from ${from.get(path)}): ${res.status()}${notFound ? ', the Dutch 404 page' : ''}`)
+      }
+      continue
+    }
+    opened.add(kind)
     const res = await page.goto(path)
     const status = res?.status() ?? 0
     const notFound = await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).count()

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import clsx from 'clsx'
 import { formatEuro, sumCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
+import { openParts } from '@/lib/gifts/rules'
 import { responsiveImage } from '@/components/cart/image-props'
 import { InCartOverlay } from './ListGifts'
 import { giftHash, giftId } from './gift-hash'
@@ -29,7 +30,7 @@ export async function ProductCard({
   const titleId = `${giftId(product.id)}-titel`
   const detailsId = `${giftId(product.id)}-details`
   const totalParts = product.productParts.length
-  const unsold = product.productParts.filter((part) => !part.sold)
+  const unsold = openParts(product.productParts)
   const soldParts = totalParts - unsold.length
 
   return (

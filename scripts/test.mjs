@@ -5,6 +5,7 @@
 // PostgreSQL, see README).
 // Integration tests use an in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -72,5 +73,22 @@ for (const [name, cmd, args] of suites) {
   const started = Date.now()
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env })
   report(name, r.status, started)
-  if (r.status !== 0) process.exit(r.status ?? 1)
+  if (r.status !== 0) {
+    if (cmd === bin('playwright')) printErrorContexts()
+    process.exit(r.status ?? 1)
+  }
+}
+
+/**
+ * After failed end-to-end tests: what each failing page looked like (Playwright's error-context.md, the page's
+ * accessibility snapshot), so a failure on a CI machine can be read from its log alone.
+ */
+function printErrorContexts() {
+  const results = path.join(root, 'test-results')
+  if (!fs.existsSync(results)) return
+  for (const entry of fs.readdirSync(results, { recursive: true, encoding: 'utf8' })) {
+    if (path.basename(entry) !== 'error-context.md') continue
+    const text = fs.readFileSync(path.join(results, entry), 'utf8')
+    console.log(`\n=== ${path.dirname(entry)}: the page when it failed ===\n${text.slice(0, 6000)}`)
+  }
 }

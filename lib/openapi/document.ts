@@ -47,7 +47,7 @@ const description = [
 export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {}
   for (const op of operations) paths[op.path] = { ...paths[op.path], [op.method]: toOperationObject(op) }
-  return createDocument(
+  const document = createDocument(
     {
       openapi: '3.1.0',
       info: { title: 'Geboortelijst API', version: pkg.version, description },
@@ -80,6 +80,45 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
       },
     },
   )
+  return withExplicitTypes(document)
+}
+
+type JsonSchema = { [key: string]: unknown }
+
+/**
+ * Says outright what the document only implies, for renderers that read schemas strictly (Scalar refuses a schema
+ * without `type`, decision 047): an `anyOf`/`oneOf` whose members all have a type (a `$ref` counts with its target's)
+ * gets their types as its own `type`, e.g. `['integer', 'null']` for a nullable id; `additionalProperties: {}` (any
+ * value) becomes `true`. The same instances validate as before. Changes `doc` in place.
+ */
+function withExplicitTypes(doc: OpenApiDocument): OpenApiDocument {
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonSchema>
+  const typesOf = (member: JsonSchema): string[] | null => {
+    if (typeof member.$ref === 'string') {
+      const target = schemas[member.$ref.replace('#/components/schemas/', '')]
+      return target ? typesOf(target) : null
+    }
+    if (typeof member.type === 'string') return [member.type]
+    return Array.isArray(member.type) ? (member.type as string[]) : null
+  }
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const schema = node as JsonSchema
+    for (const value of Object.values(schema)) visit(value)
+    const members = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined
+    if (Array.isArray(members) && schema.type === undefined) {
+      const types = members.map(typesOf)
+      if (types.every((t) => t !== null)) {
+        const all = [...new Set(types.flat())]
+        schema.type = all.length === 1 ? all[0] : all
+      }
+    }
+    const extra = schema.additionalProperties
+    if (extra && typeof extra === 'object' && Object.keys(extra).length === 0) schema.additionalProperties = true
+  }
+  visit(doc)
+  return doc
 }
 
 let cached: OpenApiDocument | undefined

@@ -3,6 +3,7 @@
 // new address's link and can be undone from the old address, which then continues to a new password.
 import { expect, newVisitorContext, test, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
+import { waitForHydration } from './support/app'
 import { latestMail, linkIn } from './support/mail'
 import { OTHER_PARENT, DEMO_PASSWORD, sessionEmail } from './support/session'
 
@@ -84,6 +85,8 @@ test('an e-mail change asks the password, waits for the new address, and the old
   await newAccount(page, old)
 
   await page.goto('/user/account')
+  // Typed before the form hydrated, the address would be set back to its default halfway through `fill`.
+  await waitForHydration(page)
   const email = page.getByLabel('E-mailadres', { exact: true })
   await email.fill(fresh)
   const password = page.getByLabel('Je huidige wachtwoord')

@@ -2,6 +2,7 @@
 // under the password field, and the server's Dutch reason appears under that field when a password is refused.
 import { expect, test, type Page } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
+import { waitForHydration } from './support/app'
 import { latestMail, linkIn } from './support/mail'
 import { sessionEmail } from './support/session'
 
@@ -49,6 +50,7 @@ test('register, change and reset refuse a weak password with the reason under th
 
   await page.goto('/user/account')
   await expect(page.getByText(HINT)).toBeVisible()
+  await waitForHydration(page)
   await fill(page, {
     'Huidig wachtwoord': FIRST,
     'Nieuw wachtwoord': 'azertyuiop',

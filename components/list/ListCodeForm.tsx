@@ -95,7 +95,7 @@ export function ListCodeForm({ listId, slug }: { listId: number; slug: string })
           {t('title')}
         </h1>
         <p className="text-stone-600">{t('intro')}</p>
-        <form noValidate onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
+        <form method="post" noValidate onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
           <TextField
             id="list-code"
             name="code"

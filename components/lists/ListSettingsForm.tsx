@@ -137,7 +137,7 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
 
   return (
     <div className="space-y-8">
-      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
+      <form method="post" noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
         <Section title={t('babySection')}>
           <TextField
             {...field('firstName', false)}

@@ -151,7 +151,12 @@ function OwnerView({ listId, data }: { listId: number; data: Extract<ManagersPan
         </>
       )}
 
-      <form noValidate onSubmit={handleSubmit(invite)} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(invite)}
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
           <TextField
             id="invite-email"

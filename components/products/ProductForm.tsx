@@ -114,6 +114,7 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(submit)}
       className="flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-8"

@@ -284,7 +284,7 @@ export function SharePanel({ data, headingLevel = 2, title, intro, className }: 
                 </FileLink>
               </li>
             </ul>
-            <form onSubmit={saveCardLine} noValidate className="flex flex-col gap-1.5">
+            <form method="post" onSubmit={saveCardLine} noValidate className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-line`} className="text-sm font-semibold text-stone-800">
                 {t('cardLineLabel')}
               </label>

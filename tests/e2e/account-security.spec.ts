@@ -121,3 +121,21 @@ test('an e-mail change asks the password, waits for the new address, and the old
   await loginWithForm(page, old, 'Terug-Van-Weggeweest-88')
   await expect.poll(() => sessionEmail(page)).toBe(old)
 })
+
+test('a login form sent before its script runs keeps the password out of the address', async ({ browser, baseURL }) => {
+  // JavaScript off: the browser sends the form itself, as it would in the first moments on a slow phone.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/user/login')
+  await page.getByLabel('E-mailadres', { exact: true }).fill(OTHER_PARENT)
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/user/login' && request.method() === 'POST',
+  )
+  await page.getByLabel('Wachtwoord', { exact: true }).press('Enter')
+  expect((await sent).url()).not.toContain('password')
+  await page.waitForLoadState()
+  expect(page.url()).not.toMatch(/password|email/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.close()
+})

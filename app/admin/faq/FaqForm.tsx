@@ -51,6 +51,7 @@ export function FaqForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(submit)}
       aria-labelledby={`${prefix}-heading`}

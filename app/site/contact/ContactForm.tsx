@@ -68,6 +68,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(submit)}
       className="relative space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7"

@@ -79,7 +79,7 @@ export function DeleteAccount({ contents }: { contents: AccountContents }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
       <TextField
         id="delete-password"
         label={t('deletePassword')}

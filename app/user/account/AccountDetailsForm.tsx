@@ -63,7 +63,7 @@ export function AccountDetailsForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
       <TextField
         id="account-name"
         label={t('name')}

@@ -45,7 +45,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="mt-5 space-y-5">
       <TextField
         id="password-current"
         label={t('currentPassword')}

@@ -47,7 +47,7 @@ export function ForgotPasswordForm() {
         )}
       </div>
       {!sent && (
-        <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <form method="post" noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
           <TextField
             id="forgot-email"
             label={t('email')}

@@ -59,6 +59,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string | null }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(submit)}
       className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100"

@@ -98,6 +98,7 @@ function ResetPasswordForm({ token, onDone, onInvalid }: { token: string; onDone
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(submit)}
       className="mt-8 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-100"

@@ -259,6 +259,7 @@ function CheckoutForm({ list, cart, onPlaced, onGone }: CheckoutProps) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-labelledby="checkout-form-title"

@@ -124,7 +124,7 @@ test('an e-mail change asks the password, waits for the new address, and the old
 
 test('a login form sent before its script runs keeps the password out of the address', async ({ browser, baseURL }) => {
   // JavaScript off: the browser sends the form itself, as it would in the first moments on a slow phone.
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const context = await newVisitorContext(browser, { baseURL: baseURL!, javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/user/login')
   await page.getByLabel('E-mailadres', { exact: true }).fill(OTHER_PARENT)

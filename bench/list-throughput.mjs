@@ -1,5 +1,5 @@
 // Throughput of the cached public list page against a static route of the same Next.js serving the very same bytes
-// (goal: the list page at ≥ 100 % of the static route; the figures are in decisions 020 and 042).
+// (goal: the list page at ≥ 100 % of the static route; the figures are in decisions 020, 042 and 051).
 // How: starts the project as `npm start` does (scripts/start.mjs, embedded PGlite with the demo data, build under the
 // build lock when the sources changed), renders /list/noor-peeters once so it is in Next's cache (x-nextjs-cache: HIT)
 // and captures its HTML (no compression, as autocannon asks); then builds the blank reference app

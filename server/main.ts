@@ -5,6 +5,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
+import { redisUrl } from '../lib/redis/client.mjs'
 import { logger } from '../lib/log'
 import { requestContext, runShutdownHooks } from '../lib/log/request-context'
 import { appendSocketAddress, isHttps } from './client-address'
@@ -12,6 +13,7 @@ import { createCompression } from './compression'
 import { applyConnectionLimits, connectionLimits, logRefusedConnections } from './connection-limits'
 import { gracefulStop, stopOnSignals } from './graceful-stop'
 import { publicPaths, refuseUnservedMethod, servedMethods } from './methods'
+import { createCachedAnswers } from './cached-answers'
 import { createPreparedBodyCache, sendPreparedBodies } from './prepared-bodies'
 import { createRequestLog } from './request-log'
 import { refuseBadRequest } from './request-limits'
@@ -31,6 +33,8 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const bodies = createPreparedBodyCache()
+// With the page cache in Redis another instance may change a page at any moment: only Next's request asks Redis.
+const answers = redisUrl() === null ? createCachedAnswers() : null
 const compress = createCompression()
 const methods = servedMethods(root)
 const requestLog = createRequestLog({ logger, publicFiles: new Set(publicPaths(path.join(root, 'public'))) })
@@ -45,6 +49,8 @@ function serve(req: http.IncomingMessage, res: EdgeResponse): void {
   if (refuseBadRequest(req, res) || refuseUnservedMethod(req, res, methods)) return
   compress(req, res, () => {
     sendPreparedBodies(res, { cache: bodies, nonce })
+    if (answers?.serve(req, res)) return
+    answers?.keep(req, res)
     handle(req, res).catch((error: unknown) => {
       // Stack frames only: the message may quote the request's data.
       const { name, code, stack } = (error ?? {}) as { name?: string; code?: string; stack?: string }

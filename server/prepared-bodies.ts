@@ -91,19 +91,16 @@ export function sendPreparedBodies(
       if (html || chunk.length >= MIN_CACHED_BODY_CHARS) {
         const { parts } = cache.prepare(chunk, html)
         if (parts.length === 1) return end.call(res, parts[0], done)
-        res.setHeader(
-          'Content-Length',
-          parts.reduce((n, part) => n + part.byteLength, 0) + nonceBytes.byteLength * (parts.length - 1),
-        )
-        // Corked while writing, so headers and parts leave in one writev; uncorked before end(), or compression, which
-        // writes its output later, would wait forever for a drain.
-        res.cork()
+        // One buffer per answer: a copy of the page's bytes costs less than handing each part to the socket.
+        const pieces: Buffer[] = []
         parts.forEach((part, i) => {
-          if (i > 0 && nonceBytes.byteLength) res.write(nonceBytes)
-          if (part.byteLength) res.write(part)
+          if (i > 0 && nonceBytes.byteLength) pieces.push(nonceBytes)
+          pieces.push(part)
         })
-        res.uncork()
-        return end.call(res, done)
+        const body = Buffer.concat(pieces)
+        // Next set the length of the text it had, without this answer's nonce.
+        res.setHeader('Content-Length', body.byteLength)
+        return end.call(res, body, done)
       }
     }
     return end.call(res, chunk, encoding, callback)

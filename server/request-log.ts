@@ -1,7 +1,7 @@
 // One log line per request through pino-http (decision 029): its id, method, path without the query (a query may hold
 // a name or an e-mail address), status and duration. Files a page loads (Next's build files, optimised images, public
 // files, icons) are logged at debug: at info they made up most of the log.
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pinoHttp, type HttpLogger } from 'pino-http'
 import type { Level, Logger } from 'pino'
@@ -16,7 +16,8 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 export function requestIdFor(req: IncomingMessage, env: Env = process.env): string {
   const sent = req.headers['x-request-id']
   if (behindTrustedProxy(env) && typeof sent === 'string' && REQUEST_ID.test(sent)) return sent
-  return randomBytes(16).toString('hex')
+  // Node draws UUIDs from a pool of random bytes it refills in batches; 32 hex digits without the dashes.
+  return randomUUID().replaceAll('-', '')
 }
 
 const pathOf = (url = '') => url.split('?')[0] ?? ''

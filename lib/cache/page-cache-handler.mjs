@@ -14,6 +14,7 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { getRedis, redisKeyPrefix, redisSettled, redisUrl } from '../redis/client.mjs'
+import { pageCacheChanged } from './page-generation.mjs'
 import { createSharedPageStore, isNotFoundPage } from './shared-page-store.mjs'
 
 // Next's module is CommonJS: plain node hands over `module.exports` (a `default` inside), a bundler the class itself.
@@ -31,7 +32,23 @@ export class FileSystemPageCache extends Base {
    */
   async set(key, data, ctx) {
     if (isNotFoundPage(data)) return
-    return super.set(key, data, ctx)
+    try {
+      return await super.set(key, data, ctx)
+    } finally {
+      pageCacheChanged()
+    }
+  }
+
+  /**
+   * Revalidates as Next's own cache does, and counts the change, so the server stops serving its copies of pages.
+   * @param {Parameters<FileSystemCache['revalidateTag']>} args
+   */
+  async revalidateTag(...args) {
+    try {
+      return await super.revalidateTag(...args)
+    } finally {
+      pageCacheChanged()
+    }
   }
 }
 

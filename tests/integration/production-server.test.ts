@@ -8,6 +8,8 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isHttps } from '../../server/client-address'
 import { createCompression } from '../../server/compression'
+import { pageCacheChanged } from '../../lib/cache/page-generation.mjs'
+import { createCachedAnswers, type CachedAnswers } from '../../server/cached-answers'
 import { createPreparedBodyCache, MIN_CACHED_BODY_CHARS, sendPreparedBodies } from '../../server/prepared-bodies'
 import { BODY_LIMIT, refuseBadRequest } from '../../server/request-limits'
 import { EdgeResponse } from '../../server/secure-cookies'
@@ -132,6 +134,134 @@ describe('production server: cached pages', () => {
     for (let n = 1; n <= 6; n++) cache.prepare(html(n), true)
     expect(cache.size).toBe(2)
     expect(Buffer.concat(cache.prepare(html(6), true).parts).toString('utf8')).toBe(html(6))
+  })
+})
+
+type NextAnswer = { status?: number; cache?: string; type?: string; cookie?: string; body?: string }
+
+/**
+ * A server put together as server/main.ts does with its cached answers, whose "Next" answers as `answer(path)` says
+ * (by default a page from the cache: 200, `x-nextjs-cache: HIT`, HTML), after `delay` when given. `calls` counts
+ * the requests that reached "Next".
+ */
+async function serveWithAnswers(
+  answer: (path: string) => NextAnswer = () => ({}),
+  answers: CachedAnswers = createCachedAnswers(),
+  delay?: () => Promise<void>,
+) {
+  const bodies = createPreparedBodyCache()
+  const calls: string[] = []
+  const server = http.createServer((req, res) => {
+    const nonce = applySecurityHeaders(req, res)
+    sendPreparedBodies(res, { cache: bodies, nonce })
+    if (answers.serve(req, res)) return
+    answers.keep(req, res)
+    calls.push(req.url ?? '')
+    void (async () => {
+      const { status = 200, cache = 'HIT', type = 'text/html; charset=utf-8', cookie, body } = answer(req.url ?? '/')
+      await delay?.()
+      res.statusCode = status
+      res.setHeader('x-nextjs-cache', cache)
+      res.setHeader('Cache-Control', 's-maxage=300, stale-while-revalidate=31535700')
+      res.setHeader('Content-Type', type)
+      if (cookie) res.setHeader('Set-Cookie', cookie)
+      const text = body ?? html(1)
+      res.setHeader('Content-Length', Buffer.byteLength(text))
+      res.end(text)
+    })()
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, answers }
+}
+
+describe('production server: cached answers', () => {
+  it("answers a cached page again without Next, with Next's headers and this answer's nonce", async () => {
+    const { url, calls } = await serveWithAnswers()
+    const first = await get(`${url}/list/noor-peeters`)
+    const again = await get(`${url}/list/noor-peeters`)
+    const head = await get(`${url}/list/noor-peeters`, {}, 'HEAD')
+    expect(calls).toEqual(['/list/noor-peeters'])
+    for (const res of [first, again]) {
+      const nonce = nonceOf(res.headers)!
+      expect(res.status).toBe(200)
+      expect(res.headers['x-nextjs-cache']).toBe('HIT')
+      expect(res.headers['cache-control']).toBe('s-maxage=300, stale-while-revalidate=31535700')
+      expect(Number(res.headers['content-length'])).toBe(res.bytes.length)
+      expect(res.bytes.toString('utf8').replaceAll(` nonce="${nonce}"`, '')).toBe(html(1))
+    }
+    expect(nonceOf(again.headers)).not.toBe(nonceOf(first.headers))
+    expect(head.status).toBe(200)
+    expect(head.bytes.length).toBe(0)
+    expect(Number(head.headers['content-length'])).toBe(again.bytes.length)
+  })
+
+  it('asks Next again once the page cache changed, and for another address or query', async () => {
+    const { url, calls } = await serveWithAnswers()
+    await get(`${url}/list/noor-peeters`)
+    pageCacheChanged()
+    await get(`${url}/list/noor-peeters`)
+    await get(`${url}/list/noor-peeters`)
+    await get(`${url}/list/noor-peeters?van=oma`)
+    expect(calls).toEqual(['/list/noor-peeters', '/list/noor-peeters', '/list/noor-peeters?van=oma'])
+  })
+
+  it('does not keep a page Next read from a cache that changed while it answered', async () => {
+    let release: () => void = () => {}
+    const { url, calls } = await serveWithAnswers(undefined, undefined, () => new Promise((r) => (release = r)))
+    const pending = get(`${url}/list/noor-peeters`)
+    await new Promise((r) => setTimeout(r, 50))
+    pageCacheChanged()
+    release()
+    await pending
+    const next = get(`${url}/list/noor-peeters`)
+    await new Promise((r) => setTimeout(r, 50))
+    release()
+    await next
+    expect(calls).toEqual(['/list/noor-peeters', '/list/noor-peeters'])
+  })
+
+  it('serves a copy for at most its lifetime', async () => {
+    let time = 1_000_000
+    const { url, calls } = await serveWithAnswers(undefined, createCachedAnswers({ ttlMs: 1000, now: () => time }))
+    await get(`${url}/list/noor-peeters`)
+    time += 1000
+    await get(`${url}/list/noor-peeters`)
+    time += 1001
+    await get(`${url}/list/noor-peeters`)
+    expect(calls).toEqual(['/list/noor-peeters', '/list/noor-peeters'])
+  })
+
+  it('keeps only pages Next served from its cache, without cookies, for plain GETs of a document', async () => {
+    const answers: Record<string, NextAnswer> = {
+      '/stale': { cache: 'STALE' },
+      '/miss': { cache: 'MISS' },
+      '/gone': { status: 404 },
+      '/cookie': { cookie: 'sessie=1; Path=/; HttpOnly' },
+      '/json': { type: 'application/json', body: '{"a":1}' },
+    }
+    const { url, calls, answers: kept } = await serveWithAnswers((path) => answers[path.split('?')[0] ?? ''] ?? {})
+    for (const path of Object.keys(answers)) {
+      await get(`${url}${path}`)
+      await get(`${url}${path}`)
+    }
+    // The client router's requests, server actions, draft mode and other methods get Next's answer, never a copy.
+    const asks: [Record<string, string>, string][] = [
+      [{ RSC: '1' }, 'GET'],
+      [{ 'Next-Router-Prefetch': '1' }, 'GET'],
+      [{ 'Next-Action': 'abc' }, 'POST'],
+      [{ Cookie: 'x=1; __prerender_bypass=abc' }, 'GET'],
+      [{}, 'POST'],
+    ]
+    await get(`${url}/page`)
+    for (const [headers, method] of asks) await get(`${url}/page`, headers, method)
+    for (const [headers, method] of asks) await get(`${url}/page`, headers, method)
+    expect(calls.filter((c) => c !== '/page')).toEqual(Object.keys(answers).flatMap((path) => [path, path]))
+    expect(calls.filter((c) => c === '/page')).toHaveLength(1 + 2 * asks.length)
+    // Only the plain GET of /page was kept, and a plain GET is answered from it.
+    expect(kept.size).toBe(1)
+    await get(`${url}/page`)
+    expect(calls.filter((c) => c === '/page')).toHaveLength(1 + 2 * asks.length)
   })
 })
 

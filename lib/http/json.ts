@@ -1,8 +1,15 @@
 import { fromCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
+import type { ProductPreview } from '@/lib/products/link'
 import type { OrderView } from '@/lib/orders/types'
 import type { OwnerOrderView } from '@/lib/orders/overview-types'
-import type { Expect, OrderJson, OwnerOrderJson, ProductJson, Same } from '@/lib/openapi/responses'
+import type { Expect, OrderJson, OwnerOrderJson, ProductJson, ProductPreviewJson, Same } from '@/lib/openapi/responses'
+
+/** A product page's fields as POST /api/products/preview returns them: the price in euro. */
+export function productPreviewJson({ priceCents, ...preview }: ProductPreview) {
+  return { ...preview, ...(priceCents === undefined ? {} : { price: fromCents(priceCents) }) }
+}
+type _PreviewJsonMatchesSchema = Expect<Same<ReturnType<typeof productPreviewJson>, ProductPreviewJson>>
 
 /** A product as the REST API returns it: prices as euro numbers with at most 2 decimals. */
 export function productJson(p: ProductView) {

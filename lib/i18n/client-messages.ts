@@ -40,6 +40,7 @@ export const SECTION_NAMESPACES = [
   'ordersOverview',
   'password',
   'productForm',
+  'productLink',
   'products',
   'register',
 ] as const

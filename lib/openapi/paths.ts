@@ -21,7 +21,7 @@ import { listSearchSchema } from '@/lib/validation/listSearch'
 import { cardQuerySchema, shareSettingsSchema } from '@/lib/share/schema'
 import { inviteManagerSchema } from '@/lib/validation/invitation'
 import { orderPaidSchema, orderRequestSchema } from '@/lib/validation/order'
-import { productFields, productOrderSchema, productSchema } from '@/lib/validation/product'
+import { productFields, productOrderSchema, productPreviewSchema, productSchema } from '@/lib/validation/product'
 import { MAX_UPLOAD_BYTES } from '@/lib/images/process'
 import { catalogSearchSchema } from '@/lib/validation/catalog'
 import { accountExportResponse } from '@/lib/privacy/export-schema'
@@ -52,6 +52,7 @@ import {
   orderResponse,
   ownerOrderResponse,
   passwordResetResponse,
+  productPreviewResponse,
   productResponse,
   resendConfirmationResponse,
   uploadedImageResponse,
@@ -719,6 +720,27 @@ const products: ApiOperation[] = [
     body: { json: productSchema },
     success: created(productResponse, 'Toegevoegd.'),
     errors: [failure(404, 'Onbekende lijst.')],
+  },
+  {
+    operationId: 'previewProduct',
+    method: 'post',
+    path: '/api/products/preview',
+    tag: 'Producten',
+    auth: 'user',
+    summary: 'Productgegevens van een webshop lezen',
+    description:
+      'Leest de productpagina op `url` (JSON-LD, microdata, Open Graph) en geeft de velden van het productformulier: naam, prijs in euro, webshop en, met `listId`, de foto opgeslagen bij de lijst. Enkel openbare webservers (http of https; elk adres en elke doorverwijzing gecontroleerd), hoogstens 5 doorverwijzingen, 2 MB en 8 seconden. Een pagina die niet te lezen is, geeft `found: false` met een `message`. Hoogstens 30 per uur per account.',
+    body: { json: productPreviewSchema },
+    success: ok(productPreviewResponse, 'De gevonden velden.'),
+    errors: [
+      failure(403, '`listId` van een lijst die je niet beheert.'),
+      failure(404, '`listId` van een lijst die niet bestaat.'),
+      failure(
+        422,
+        'Geen http- of https-adres, of een adres dat niet op een openbare server staat (ook na een doorverwijzing).',
+      ),
+      failure(429, 'Meer dan 30 productpagina’s in een uur.'),
+    ],
   },
   {
     operationId: 'getProduct',

@@ -143,6 +143,22 @@ export const productPartResponse = z
   })
 
 /** A product (`productJson`). */
+/** What a shop's product page gave for the product form (`productPreviewJson`). */
+export const productPreviewResponse = z
+  .object({
+    found: z.boolean().meta({ description: 'True wanneer de pagina een product noemde.' }),
+    productUrl: z.string().meta({ description: 'Het geplakte adres, voor `productUrl` van het product.' }),
+    title: z.string().optional(),
+    price: euros.optional().meta({ description: 'Enkel wanneer de pagina een prijs in euro gaf.' }),
+    shopName: z.string().optional().meta({ description: 'De naam van de webshop, anders de domeinnaam.' }),
+    imageUrl: z.string().optional().meta({
+      description: 'De foto, opgeslagen bij de foto’s van de lijst (`listId`), zoals na POST /api/images/upload.',
+    }),
+    message: z.string().optional().meta({ description: 'Wat niet ingevuld kon worden, voor mensen.' }),
+  })
+  .meta({ id: 'ProductPreview' })
+export type ProductPreviewJson = z.infer<typeof productPreviewResponse>
+
 export const productResponse = z
   .object({
     id,

@@ -201,3 +201,17 @@ export const productOrderSchema = z
   })
 
 export type ProductOrderInput = z.input<typeof productOrderSchema>
+
+/**
+ * `POST /api/products/preview` and the add page's link form: the address of a product page (http or https, at most
+ * 2000 characters) and, to store its image with the list's uploads, the id of a list the actor manages.
+ */
+export const productPreviewSchema = z.object({
+  url: z
+    .string({ error: t('validation.required') })
+    .trim()
+    .min(1, { error: t('validation.required') })
+    .max(2000, { error: t('validation.productUrl') })
+    .refine(isWebUrl, { error: t('validation.productUrl') }),
+  listId: id().optional(),
+})

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import type { PrismaClient } from '@/lib/db'
 import { createAuthToken, hashToken } from '@/lib/auth/tokens'
 import { placeOrder } from '@/lib/orders'
+import { previewProductFromLink, PREVIEWS_PER_HOUR } from '@/lib/products/link'
 import { tokenFor } from '../support/api'
 import { withUnreachableDatabase } from '../support/unreachable-db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
@@ -778,6 +779,40 @@ export function plans(w: World): Record<string, Plan> {
           code: 'VALIDATION',
         },
       ],
+    },
+    previewProduct: {
+      // No shop is reachable from the test (a `.invalid` host never resolves): the page cannot be read, still a 200.
+      success: async () => ({
+        name: 'onleesbare pagina',
+        as: owner,
+        body: { url: 'http://winkel.invalid/p/1' },
+        status: 200,
+      }),
+      more: async (): Promise<Case[]> => {
+        const busy = await w.user()
+        for (let i = 0; i < PREVIEWS_PER_HOUR; i++) {
+          await previewProductFromLink({ id: busy.id, role: 'USER' }, { url: 'http://winkel.invalid/p/1' })
+        }
+        const url = 'http://winkel.invalid/p/1'
+        return [
+          {
+            name: 'lijst van een ander',
+            as: 'other',
+            body: { url, listId: w.list.id },
+            status: 403,
+            code: 'FORBIDDEN',
+          },
+          { name: 'onbekende lijst', as: owner, body: { url, listId: 2_147_483_647 }, status: 404, code: 'NOT_FOUND' },
+          { name: 'intern adres', as: owner, body: { url: 'http://10.0.0.1/' }, status: 422, code: 'VALIDATION' },
+          {
+            name: 'limiet per account op',
+            as: { token: busy.token },
+            body: { url },
+            status: 429,
+            code: 'RATE_LIMITED',
+          },
+        ]
+      },
     },
     getProduct: {
       success: async () => ({ name: 'bezoeker', params: id(w.gift.id), status: 200 }),

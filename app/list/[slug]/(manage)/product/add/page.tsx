@@ -1,12 +1,18 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { ArrowLeft, ChevronRight, PencilLine, Search } from 'lucide-react'
+import { ArrowLeft, ChevronRight, Link2, PencilLine, Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { loadManagedList } from '../../managed-list'
+import { previewProductLinkAction } from '../actions'
+import { ProductLinkForm } from '@/components/products/ProductLinkForm'
 import { childShortName } from '@/lib/lists/display'
+import { sharedLink } from '@/lib/products/link/prefill'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = {
+  params: Promise<{ slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('products')
@@ -14,13 +20,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/product/add (the add-product choice page): 'Productfinder openen' (the partner catalogs, decision
- * 013) or 'Handmatig toevoegen'.
+ * /list/{slug}/product/add (the add-product choice page): from a webshop's link (the product form opens filled in with
+ * what the page says), 'Productfinder openen' (the partner catalogs, decision 013) or 'Handmatig toevoegen'.
  */
-export default async function AddProductPage({ params }: Props) {
+export default async function AddProductPage({ params, searchParams }: Props) {
   const { slug } = await params
+  // A product page shared to the installed site (/user/share) arrives here, in the link form.
+  const link = sharedLink({ url: (await searchParams).link })
   const { list } = await loadManagedList(slug, `/list/${slug}/product/add`)
   const t = await getTranslations('products')
+  const tl = await getTranslations('productLink')
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-cream">
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-14 sm:px-6 sm:pt-14">
@@ -33,7 +42,34 @@ export default async function AddProductPage({ params }: Props) {
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('addTitle')}</h1>
         <p className="mt-2 text-lg text-stone-600">{t('addIntro', { child: childShortName(list) })}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        <section
+          aria-labelledby="product-link-title"
+          className="mt-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100"
+        >
+          <div className="flex items-start gap-4">
+            <span
+              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-butter text-stone-800"
+              aria-hidden="true"
+            >
+              <Link2 className="size-6" />
+            </span>
+            <div>
+              <h2 id="product-link-title" className="text-lg font-bold text-stone-900">
+                {tl('title')}
+              </h2>
+              <p className="mt-1 text-stone-600">{tl('text')}</p>
+            </div>
+          </div>
+          <div className="mt-4">
+            <ProductLinkForm
+              listId={list.id}
+              listSlug={list.url}
+              initialUrl={link ?? ''}
+              preview={previewProductLinkAction}
+            />
+          </div>
+        </section>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           <li>
             <Choice
               href={`/list/${list.url}/product/finder`}

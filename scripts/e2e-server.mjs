@@ -25,6 +25,8 @@ const env = {
   // Analytics configured, so the consent banner and PostHog are tested; the host is answered by Playwright (tests/e2e/consent.spec.ts).
   POSTHOG_KEY: 'phc_e2e_test_key',
   POSTHOG_HOST: 'https://analytics.e2e.test',
+  // tests/e2e/gift-from-link.spec.ts serves shop pages on this loopback origin (the test-only switch of decision 052).
+  PRODUCT_LINK_TEST_ORIGINS: `http://127.0.0.1:${Number(port) + 7}`,
 }
 fs.mkdirSync(dataDir, { recursive: true })
 const log = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' })

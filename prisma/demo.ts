@@ -10,6 +10,7 @@ import { newOrderIdentity } from '../lib/orders/identity'
 import { searchColumns } from '../lib/lists/search-columns'
 import { sanitizeDescription } from '../lib/products/sanitize'
 import { newShortCode } from '../lib/share/short-code'
+import type { GiftCategory } from '../lib/gifts/categories'
 
 export const DEMO_PASSWORD = 'geboortelijst'
 
@@ -283,6 +284,29 @@ async function createList(
   })
 }
 
+/** The kind of each demo gift, by its picture: the givers' filter has something to show. */
+const demoCategory: Record<string, GiftCategory> = {
+  autostoeltje: 'OP_STAP',
+  babyfoon: 'KAMER',
+  badje: 'VERZORGING',
+  boekje: 'SPELEN',
+  box: 'KAMER',
+  draagzak: 'OP_STAP',
+  fles: 'VOEDING',
+  kinderstoel: 'VOEDING',
+  kinderwagen: 'OP_STAP',
+  knuffel: 'SPELEN',
+  luiertas: 'OP_STAP',
+  mobiel: 'KAMER',
+  rompertjes: 'KLEDING',
+  slaapzak: 'SLAPEN',
+  spaarpot: 'SPAARPOT',
+  speelmat: 'SPELEN',
+  wieg: 'SLAPEN',
+}
+/** The parents' 'Toppers' among the demo gifts: the first two of each list, so the demo order stays as it was. */
+const TOPPERS_PER_LIST = 2
+
 async function createProducts(db: Db, listId: number, products: DemoProduct[], affiliateId: number | null) {
   const created = []
   for (const [weight, p] of products.entries()) {
@@ -304,6 +328,8 @@ async function createProducts(db: Db, listId: number, products: DemoProduct[], a
         ...(p.catalog ? await catalogFields(db, p.catalog) : {}),
         hidden: p.hidden ?? false,
         sold: p.sold ?? false,
+        category: demoCategory[p.image] ?? null,
+        topper: weight < TOPPERS_PER_LIST,
         productParts: {
           create: parts.map((part, position) => ({
             title: part.title,

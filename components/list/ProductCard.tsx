@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import { formatEuro, sumCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
 import { openParts } from '@/lib/gifts/rules'
+import { priceBand } from '@/lib/gifts/categories'
 import { responsiveImage } from '@/components/cart/image-props'
 import { InCartOverlay } from './ListGifts'
 import { giftHash, giftId } from './gift-hash'
@@ -27,6 +28,8 @@ export async function ProductCard({
   giveable?: boolean
 }) {
   const t = await getTranslations('list')
+  const tg = await getTranslations('gifts')
+  const topperId = `${giftId(product.id)}-topper`
   const titleId = `${giftId(product.id)}-titel`
   const detailsId = `${giftId(product.id)}-details`
   const totalParts = product.productParts.length
@@ -36,10 +39,22 @@ export async function ProductCard({
   return (
     <li
       id={giftId(product.id)}
+      // What the givers' filter matches on (GiftFilter, app/globals.css).
+      data-category={product.category ?? 'GEEN'}
+      data-price-band={priceBand(product.price)}
+      data-methods={[product.shopAllowed && 'SHOP', product.cashAllowed && 'CASH'].filter(Boolean).join(' ')}
       className="group relative flex scroll-mt-20 flex-row rounded-3xl border border-brand-100 bg-white shadow-sm transition focus-within:shadow-md hover:-translate-y-0.5 hover:shadow-md sm:flex-col"
     >
       <div className="relative m-2 size-24 shrink-0 overflow-hidden rounded-2xl bg-brand-50/40 sm:m-0 sm:aspect-[4/3] sm:size-auto sm:rounded-b-none sm:rounded-t-3xl">
         <GiftImage src={product.imageUrl} eager={priority} />
+        {product.topper && (
+          <span
+            id={topperId}
+            className="absolute top-1.5 left-1.5 rounded-full bg-blush-600 px-2 py-0.5 text-xs font-bold text-white shadow-sm sm:top-3 sm:left-3"
+          >
+            {tg('topper')}
+          </span>
+        )}
         <InCartOverlay productId={product.id} label={t('inCart')} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 py-3 pr-3 sm:gap-3 sm:p-4">
@@ -95,7 +110,7 @@ export async function ProductCard({
         <a
           href={giftHash(product.id)}
           aria-labelledby={titleId}
-          aria-describedby={detailsId}
+          aria-describedby={product.topper ? `${topperId} ${detailsId}` : detailsId}
           className="absolute inset-0 z-10 rounded-3xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         />
       )}

@@ -14,6 +14,7 @@ import { CheckboxField, TextareaField, TextField } from '@/components/ui/TextFie
 import type { ActionResult } from '@/lib/http/action'
 import { parsePrice, productSchema, type ProductValues } from '@/lib/validation/product'
 import { maySplit } from '@/lib/gifts/rules'
+import { GIFT_CATEGORIES, type GiftCategory } from '@/lib/gifts/categories'
 import { PartsField, usePartsPreview } from './PartsField'
 
 /** What the form holds: text as typed (the price too), the ticks, the count of parts. */
@@ -31,6 +32,9 @@ export interface ProductFormValues {
   productIsSplit: boolean
   nrOfProductParts: number
   hidden: boolean
+  topper: boolean
+  /** '' for none. */
+  category: GiftCategory | ''
 }
 
 const FIELDS = [
@@ -45,6 +49,8 @@ const FIELDS = [
   'productIsSplit',
   'nrOfProductParts',
   'hidden',
+  'topper',
+  'category',
 ] as const
 
 interface Props {
@@ -63,6 +69,7 @@ interface Props {
  */
 export function ProductForm({ listSlug, initial, locked, save }: Props) {
   const t = useTranslations('productForm')
+  const tg = useTranslations('gifts')
   const router = useRouter()
   const run = useActionRunner()
   const preview = usePartsPreview()
@@ -254,6 +261,34 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
         )}
       </div>
 
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="product-category" className="text-sm font-semibold text-stone-800">
+          {t('category')}
+        </label>
+        <select
+          id="product-category"
+          aria-describedby={errors.category ? 'product-category-hint product-category-error' : 'product-category-hint'}
+          aria-invalid={errors.category ? true : undefined}
+          className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-stone-900 focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          {...register('category')}
+        >
+          <option value="">{t('categoryNone')}</option>
+          {GIFT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {tg(`category.${category}`)}
+            </option>
+          ))}
+        </select>
+        <p id="product-category-hint" className="text-xs text-stone-600">
+          {t('categoryHint')}
+        </p>
+        {errors.category?.message && (
+          <p id="product-category-error" className="text-sm font-medium text-blush-700">
+            {errors.category.message}
+          </p>
+        )}
+      </div>
+      <CheckboxField id="product-topper" label={t('topper')} hint={t('topperHint')} {...register('topper')} />
       <CheckboxField id="product-hidden" label={t('hidden')} hint={t('hiddenHint')} {...register('hidden')} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

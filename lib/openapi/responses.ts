@@ -4,6 +4,7 @@
 // against the generated JSON Schema, so neither side can change alone.
 import { z } from 'zod'
 import { GIFT_METHODS } from '@/lib/gifts/rules'
+import { GIFT_CATEGORIES } from '@/lib/gifts/categories'
 import type { AccountView } from '@/lib/auth/accounts'
 import type { FaqItemView } from '@/lib/faq'
 import type { uploadImage } from '@/lib/images'
@@ -176,7 +177,16 @@ export const productResponse = z
     affiliateProductId: id.nullable(),
     hidden: z.boolean(),
     sold: z.boolean(),
-    weight: z.int().meta({ description: 'Sorteerpositie, kleinste eerst.' }),
+    topper: z
+      .boolean()
+      .meta({ description: "'Topper': een geschenk dat de ouders het liefst krijgen; eerst op de lijst." }),
+    category: z
+      .enum(GIFT_CATEGORIES)
+      .nullable()
+      .meta({ description: 'Soort geschenk, waarop schenkers de lijst filteren; null wanneer niet gekozen.' }),
+    weight: z
+      .int()
+      .meta({ description: 'Sorteerpositie, kleinste eerst (toppers staan op de publieke lijst vooraan).' }),
     productParts: z.array(productPartResponse).meta({ description: 'Leeg wanneer het geschenk niet opgesplitst is.' }),
   })
   .meta({ id: 'Product', description: 'Een geschenk op een geboortelijst.' })

@@ -30,6 +30,8 @@ export function toProductView(p: ProductRow): ProductView {
     affiliateProductId: p.affiliateProductId,
     hidden: p.hidden,
     sold: p.sold,
+    topper: p.topper,
+    category: p.category,
     weight: p.weight,
     productParts: p.productParts.map((part) => ({
       id: part.id,
@@ -43,7 +45,8 @@ export function toProductView(p: ProductRow): ProductView {
 /**
  * The products of a list with their parts, ordered by weight (GET /api/lists/{id}/products).
  * Hidden products are left out for anyone but the list's owner, its managers or an administrator; with
- * `onlyAvailable` hidden and sold products are left out for everyone (the public list page).
+ * `onlyAvailable` hidden and sold products are left out for everyone and the 'Toppers' come first (the public list
+ * page).
  * @throws DomainError NOT_FOUND (404) when the list does not exist.
  */
 export async function listProducts(
@@ -58,7 +61,10 @@ export async function listProducts(
   const products = await prisma.product.findMany({
     where: { listId, ...(showHidden ? {} : { hidden: false }), ...(options.onlyAvailable ? { sold: false } : {}) },
     include: productInclude,
-    orderBy: [{ weight: 'asc' }, { id: 'asc' }],
+    // The public list shows the parents' 'Toppers' first; their own overview keeps the order they dragged.
+    orderBy: options.onlyAvailable
+      ? [{ topper: 'desc' }, { weight: 'asc' }, { id: 'asc' }]
+      : [{ weight: 'asc' }, { id: 'asc' }],
   })
   return products.map(toProductView)
 }

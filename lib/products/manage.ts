@@ -129,6 +129,8 @@ function columns(values: ProductValues, cents: number) {
     productUrl: values.productUrl,
     imageUrl: values.imageUrl,
     hidden: values.hidden,
+    topper: values.topper,
+    category: values.category,
   }
 }
 
@@ -145,6 +147,8 @@ function currentPayload(row: ManagedRow): Record<string, unknown> {
     productIsSplit: isSplit(row),
     nrOfProductParts: Math.max(row.productParts.length, 1),
     hidden: row.hidden,
+    topper: row.topper,
+    category: row.category,
   }
 }
 
@@ -323,5 +327,7 @@ export function productFormValues(product: ProductView) {
     // Loading a split product the form takes at least 2 parts (docs/rules.md#parts).
     nrOfProductParts: product.productParts.length > 0 ? Math.max(2, product.productParts.length) : 2,
     hidden: product.hidden,
+    topper: product.topper,
+    category: product.category ?? ('' as const),
   }
 }

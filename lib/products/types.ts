@@ -1,3 +1,5 @@
+import type { GiftCategory } from '@/lib/gifts/categories'
+
 /** A part of a split product. `price` in euro cents. */
 export interface ProductPartView {
   id: number
@@ -23,6 +25,10 @@ export interface ProductView {
   affiliateProductId: number | null
   hidden: boolean
   sold: boolean
+  /** 'Topper': among the gifts the parents wish for most; first on the public list. */
+  topper: boolean
+  /** The kind of gift the givers filter on, or null. */
+  category: GiftCategory | null
   weight: number
   productParts: ProductPartView[]
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { splitPrice } from '@/lib/products/split'
 import { hasNoMethod, maySplit } from '@/lib/gifts/rules'
+import { GIFT_CATEGORIES } from '@/lib/gifts/categories'
 import { safeText } from './text'
 
 /** The highest price a product may have: €100,000 in cents (a birth-list gift; Decimal(10,2) would allow far more). */
@@ -124,6 +125,12 @@ export const productFields = z.object({
     .optional(),
   productParts: z.array(z.unknown()).max(1000).nullish(),
   hidden: bool(false),
+  topper: bool(false),
+  // '' is the form's 'Geen soort'.
+  category: z
+    .union([z.literal(''), z.enum(GIFT_CATEGORIES)], { error: t('validation.category') })
+    .nullish()
+    .transform((value) => value || null),
 })
 
 /**

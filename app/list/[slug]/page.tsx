@@ -10,6 +10,7 @@ import { listProducts } from '@/lib/products'
 import { isDomainError } from '@/lib/errors'
 import { InactiveListNotice, ListHeader, parentNames } from '@/components/list/ListHeader'
 import { ProductCard } from '@/components/list/ProductCard'
+import { GiftFilter } from '@/components/list/GiftFilter'
 import { ListGifts } from '@/components/list/ListGifts'
 import { FirstGiftPrompt } from '@/components/list/FirstGiftPrompt'
 import { ListShareIsland } from '@/components/share/ListShareIsland'
@@ -88,7 +89,8 @@ export default async function ListPage({ params }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <ListHeader list={list} active={active} />
       {!active && <InactiveListNotice />}
-      <section aria-label={t('productsLabel')}>
+      <section aria-label={t('productsLabel')} className="gift-section">
+        <GiftFilter products={products} />
         {products.length === 0 && noGiftsYet ? (
           // The parents of a list without gifts see the way to their first one and the share panel (decided in the
           // browser, decision 039).

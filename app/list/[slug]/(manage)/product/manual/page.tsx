@@ -53,6 +53,8 @@ export default async function ManualProductPage({ params, searchParams }: Props)
           productIsSplit: false,
           nrOfProductParts: 2,
           hidden: false,
+          topper: false,
+          category: '',
         }}
       />
     </ProductPageShell>

@@ -76,12 +76,13 @@ interface ProductRowProps {
 }
 
 /**
- * One product of the overview: image, title and shop, price, the two methods (greyed
+ * One product of the overview: image, title (with its 'Topper' label), shop and kind, price, the two methods (greyed
  * when not allowed), the instalments as 'count x first-part price', the status badge; edit and delete on unsold
  * products in normal mode, a drag handle in sorting mode.
  */
 export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, deleting }: ProductRowProps) {
   const t = useTranslations('products')
+  const tg = useTranslations('gifts')
   const status = productStatus(product)
   const parts = product.productParts
   const soldParts = parts.filter((part) => part.sold).length
@@ -109,8 +110,19 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
           className="size-14 shrink-0 rounded-xl bg-brand-50/60 object-contain p-1 ring-1 ring-stone-100"
         />
         <div className="min-w-0">
-          <p className="font-semibold break-words text-stone-900">{product.title}</p>
-          {product.shopName && <p className="truncate text-sm text-stone-600">{product.shopName}</p>}
+          <p className="font-semibold break-words text-stone-900">
+            {product.title}
+            {product.topper && (
+              <span className="ml-2 inline-block rounded-full bg-blush-600 px-2 py-0.5 align-middle text-xs font-bold text-white">
+                {tg('topper')}
+              </span>
+            )}
+          </p>
+          {(product.shopName || product.category) && (
+            <p className="truncate text-sm text-stone-600">
+              {[product.shopName, product.category && tg(`category.${product.category}`)].filter(Boolean).join(' · ')}
+            </p>
+          )}
         </div>
       </div>
       <Cell label={t('colPrice')}>

@@ -328,6 +328,7 @@ async function createProducts(db: Db, listId: number, products: DemoProduct[], a
         ...(p.catalog ? await catalogFields(db, p.catalog) : {}),
         hidden: p.hidden ?? false,
         sold: p.sold ?? false,
+        givenQuantity: p.sold && !p.parts ? 1 : 0,
         category: demoCategory[p.image] ?? null,
         topper: weight < TOPPERS_PER_LIST,
         productParts: {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import clsx from 'clsx'
 import { formatEuro, sumCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
-import { openParts } from '@/lib/gifts/rules'
+import { openParts, unitsLeft } from '@/lib/gifts/rules'
 import { priceBand } from '@/lib/gifts/categories'
 import { responsiveImage } from '@/components/cart/image-props'
 import { InCartOverlay } from './ListGifts'
@@ -62,6 +62,13 @@ export async function ProductCard({
           {product.title}
         </h2>
         <div id={detailsId} className="mt-auto flex flex-col gap-2 sm:gap-3">
+          {product.quantity !== 1 && (
+            <p className="text-sm font-medium text-brand-800">
+              {product.quantity === null
+                ? t('unitsUnlimited')
+                : t('unitsLeft', { left: unitsLeft(product) ?? 0, total: product.quantity })}
+            </p>
+          )}
           {totalParts > 0 && (
             <div className="flex flex-col gap-1">
               <div

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { Banknote, CircleCheck, Clock, Store, Undo2 } from 'lucide-react'
 import clsx from 'clsx'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
-import { groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
+import { giftTitle, groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
 import type { GiftMethod } from '@/lib/gifts/rules'
 import { Button } from '@/components/ui/Button'
 import { ProductImage } from '@/components/cart/ProductImage'
@@ -95,7 +95,7 @@ export function OrderCard({
               className="h-14 w-14 shrink-0 rounded-xl bg-brand-50/50 object-contain"
             />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium break-words text-stone-800">{g.product.title}</p>
+              <p className="text-sm font-medium break-words text-stone-800">{giftTitle(g)}</p>
               {g.parts.length > 0 && <p className="text-xs text-stone-500">{partList.format(g.parts)}</p>}
               <Method method={g.giftMethod} />
             </div>

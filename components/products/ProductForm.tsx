@@ -32,6 +32,10 @@ export interface ProductFormValues {
   productIsSplit: boolean
   nrOfProductParts: number
   hidden: boolean
+  /** Units wanted, as typed; ignored with `unlimited`. */
+  quantity: string
+  /** 'Zonder limiet': wanted without a number (nappies). */
+  unlimited: boolean
   topper: boolean
   /** '' for none. */
   category: GiftCategory | ''
@@ -49,9 +53,26 @@ const FIELDS = [
   'productIsSplit',
   'nrOfProductParts',
   'hidden',
+  'quantity',
   'topper',
   'category',
 ] as const
+
+const schemaResolver = zodResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductValues>
+
+/**
+ * The schema's resolver on what the form means: 'Zonder limiet' is a quantity of null, an empty number is no number
+ * (so the field says to choose one), and the split flag asks for one unit.
+ */
+const quantityResolver: Resolver<ProductFormValues, unknown, ProductValues> = (values, context, options) =>
+  schemaResolver(
+    {
+      ...values,
+      quantity: (values.unlimited ? null : values.quantity.trim() === '' ? Number.NaN : values.quantity) as never,
+    },
+    context,
+    options,
+  )
 
 interface Props {
   listSlug: string
@@ -82,13 +103,13 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductValues>({
-    resolver: zodResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductValues>,
+    resolver: quantityResolver,
     mode: 'onTouched',
     defaultValues: initial,
   })
-  const [cash, shop, split, count, price, imageUrl] = useWatch({
+  const [cash, shop, split, count, price, imageUrl, unlimited] = useWatch({
     control,
-    name: ['cashAllowed', 'shopAllowed', 'productIsSplit', 'nrOfProductParts', 'price', 'imageUrl'],
+    name: ['cashAllowed', 'shopAllowed', 'productIsSplit', 'nrOfProductParts', 'price', 'imageUrl', 'unlimited'],
   })
   const canSplit = maySplit({ cashAllowed: cash, shopAllowed: shop })
 
@@ -288,6 +309,23 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
           </p>
         )}
       </div>
+      {!(locked ? initial.productIsSplit : split) && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-semibold text-stone-800">{t('quantityLegend')}</legend>
+          <TextField
+            id="product-quantity"
+            label={t('quantity')}
+            hint={t('quantityHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={unlimited}
+            error={errors.quantity?.message}
+            className="max-w-48"
+            {...register('quantity')}
+          />
+          <CheckboxField id="product-unlimited" label={t('unlimited')} {...register('unlimited')} />
+        </fieldset>
+      )}
       <CheckboxField id="product-topper" label={t('topper')} hint={t('topperHint')} {...register('topper')} />
       <CheckboxField id="product-hidden" label={t('hidden')} hint={t('hiddenHint')} {...register('hidden')} />
 

@@ -1,6 +1,6 @@
 /**
  * The rules of giving a gift, in one place: which methods a gift allows, that parts go only by transfer, that one
- * cart (and one order) holds the gifts of one list, and what of a gift is still available. Pure: no database and no
+ * cart (and one order) holds the gifts of one list, and what of a gift is still available (its parts, its units). Pure: no database and no
  * React, so the cart in the browser, the stored cart, the product schema and `placeOrder` on the server all ask the
  * same functions. The rules themselves are written down in docs/rules.md (Gifts, Parts, Cart); why they live here,
  * in docs/decisions/044-gift-rules.md.
@@ -106,6 +106,36 @@ export function isOtherList(held: HeldGifts, list: { slug: string; id: number })
  */
 export function isAvailable(product: { sold: boolean; hidden: boolean }, part?: { sold: boolean }): boolean {
   return !product.sold && !product.hidden && !(part?.sold ?? false)
+}
+
+/** The most units of one gift the parents can ask for, and a giver can give in one order line. */
+export const MAX_QUANTITY = 99
+
+/** What the quantity rules need of a gift: the units wanted (null: without limit) and the units given so far. */
+export interface WantedUnits {
+  quantity: number | null
+  givenQuantity: number
+}
+
+/**
+ * The units of a gift still wanted.
+ *
+ * @param product the gift's `quantity` (null: without limit) and `givenQuantity`.
+ * @returns the units left (0 once all were given), or null for a gift wanted without limit.
+ */
+export function unitsLeft(product: WantedUnits): number | null {
+  return product.quantity === null ? null : Math.max(0, product.quantity - product.givenQuantity)
+}
+
+/**
+ * Whether `units` more units of a whole gift can be given: it is available and that many are still wanted.
+ *
+ * @param product the gift's state and units.
+ * @param units the units a giver asks for (1 or more).
+ */
+export function canGiveUnits(product: WantedUnits & { sold: boolean; hidden: boolean }, units: number): boolean {
+  const left = unitsLeft(product)
+  return isAvailable(product) && units >= 1 && (left === null || units <= left)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatEuro } from '@/lib/money'
+import { giftTitle } from '@/lib/orders/lines'
 import { epcQrPng } from '@/lib/payments/epc'
 import { shopLink } from '@/lib/products/shop-link'
 import { t } from '@/lib/i18n'
@@ -22,7 +23,7 @@ export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
   const lineTitle = (p: OrderView['products'][number]) =>
     p.productPartTitle
       ? t('orderMail.partTitle', { title: p.product.title, part: p.productPartTitle })
-      : p.product.title
+      : giftTitle({ product: p.product, quantity: p.quantity, parts: [] })
 
   const text: string[] = [t('orderMail.greeting', { name: order.name }), '', t('orderMail.intro', { baby }), '']
   const html: string[] = [

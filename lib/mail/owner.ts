@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n'
 import { formatEuro } from '@/lib/money'
 import type { OrderView } from '@/lib/orders/types'
-import { groupGifts } from '@/lib/orders/overview-types'
+import { giftTitle, groupGifts } from '@/lib/orders/overview-types'
 import { escapeHtml, siteUrl } from './html'
 import type { MailMessage } from './index'
 
@@ -34,7 +34,7 @@ export function ownerOrderMail(order: OrderView, owner: { name: string; email: s
       const method = g.giftMethod === 'CASH' ? t('ownerMail.methodCash') : t('ownerMail.methodShop')
       return g.parts.length
         ? t('ownerMail.lineParts', { title: g.product.title, parts: partList.format(g.parts), amount, method })
-        : t('ownerMail.line', { title: g.product.title, amount, method })
+        : t('ownerMail.line', { title: giftTitle(g), amount, method })
     }),
   ]
   const totals: string[] = []

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n'
 import { childName, type ListNames } from '@/lib/lists/display'
 import type { OrderLineView } from '@/lib/orders/types'
-import { groupGifts } from '@/lib/orders/overview-types'
+import { giftTitle, groupGifts } from '@/lib/orders/overview-types'
 import { escapeHtml, siteUrl } from './html'
 import type { MailMessage } from './index'
 
@@ -31,7 +31,7 @@ export function orderReleasedMail(order: ReleasedOrder): MailMessage {
   const lines = gifts.map((g) =>
     g.parts.length
       ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
-      : t('releaseMail.line', { title: g.product.title }),
+      : t('releaseMail.line', { title: giftTitle(g) }),
   )
   const paragraphs = [
     t('releaseMail.explanation', { count }),

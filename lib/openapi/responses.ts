@@ -176,7 +176,13 @@ export const productResponse = z
     affiliateId: id.nullable(),
     affiliateProductId: id.nullable(),
     hidden: z.boolean(),
-    sold: z.boolean(),
+    sold: z.boolean().meta({ description: 'Gegeven: niets meer te geven (alle gewenste stuks of delen).' }),
+    quantity: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: 'Hoeveel stuks de ouders wensen; null: zonder limiet (luiers). Een geschenk in delen: 1.' }),
+    givenQuantity: z.int().min(0).meta({ description: 'Hoeveel stuks al gegeven zijn.' }),
     topper: z
       .boolean()
       .meta({ description: "'Topper': een geschenk dat de ouders het liefst krijgen; eerst op de lijst." }),
@@ -193,7 +199,8 @@ export const productResponse = z
 
 const orderLineResponse = z
   .object({
-    price: euros,
+    price: euros.meta({ description: 'Wat de regel kost: de stukprijs maal `quantity`, in euro.' }),
+    quantity: z.int().min(1).meta({ description: 'Hoeveel stuks van het geschenk (1 voor een deel).' }),
     giftMethod,
     productPartId: id.nullable(),
     productPartTitle: z

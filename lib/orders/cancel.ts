@@ -78,6 +78,13 @@ async function removeOrder(
       }
       const partIds = order.lines.flatMap((line) => (line.productPartId ? [line.productPartId] : []))
       if (partIds.length) await tx.productPart.updateMany({ where: { id: { in: partIds } }, data: { sold: false } })
+      // A whole gift gets its units back; a split one its parts (above). Either is then not sold.
+      for (const line of order.lines.filter((l) => !l.productPartId)) {
+        await tx.product.update({
+          where: { id: line.productId },
+          data: { givenQuantity: { decrement: line.quantity } },
+        })
+      }
       await tx.product.updateMany({ where: { id: { in: productIds } }, data: { sold: false } })
       return { id: order.id, reference: order.reference, listSlug: order.list.url }
     },

@@ -22,7 +22,7 @@ import { paymentInstructions } from './payment'
 import { orderLineViews } from './lines'
 import type { OrderLineView, OrderView } from './types'
 import { childName, type ListNames } from '@/lib/lists/display'
-import { allowsMethod, isAvailable, PART_METHOD, totalsByMethod, type GiftMethod } from '@/lib/gifts/rules'
+import { allowsMethod, isAvailable, PART_METHOD, totalsByMethod, unitsLeft, type GiftMethod } from '@/lib/gifts/rules'
 import { logger } from '@/lib/log'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
@@ -171,7 +171,14 @@ async function placeInTransaction(
   const changedParts: number[] = []
   const seenParts = new Set<number>()
   const seenWhole = new Set<number>()
-  const lines: { productId: number; productPartId: number | null; price: number; giftMethod: GiftMethod }[] = []
+  // `price` is what the line costs: the unit price times `quantity`.
+  const lines: {
+    productId: number
+    productPartId: number | null
+    price: number
+    quantity: number
+    giftMethod: GiftMethod
+  }[] = []
 
   for (const line of req.products) {
     const product = byId.get(line.productId)!
@@ -186,6 +193,7 @@ async function placeInTransaction(
       if (!part) throw changed(product, t('errors.partNotOfProduct', { title }))
       if (!allowsMethod(product, line.giftMethod))
         throw new DomainError('VALIDATION', t('errors.partsOnlyCash', { title }))
+      if (line.quantity !== 1) throw new DomainError('VALIDATION', t('errors.quantityNotAllowed', { title }))
       if (seenParts.has(part.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
       seenParts.add(part.id)
       if (!isAvailable(product, part)) {
@@ -195,20 +203,33 @@ async function placeInTransaction(
         changedTitles.push(title)
         changedParts.push(part.id)
       }
-      lines.push({ productId: product.id, productPartId: part.id, price: cents, giftMethod: PART_METHOD })
+      lines.push({ productId: product.id, productPartId: part.id, price: cents, quantity: 1, giftMethod: PART_METHOD })
     } else {
       if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
       if (!allowsMethod(product, line.giftMethod)) throw changed(product, t('errors.methodNotAllowed', { title }))
       if (seenWhole.has(product.id)) throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
       seenWhole.add(product.id)
-      if (!isAvailable(product)) {
+      const left = unitsLeft(product)
+      if (!isAvailable(product) || left === 0) {
         goneTitles.push(product.hidden ? '' : title)
         goneProducts.push(product.id)
+      } else if (left !== null && line.quantity > left) {
+        throw new DomainError('GIFT_UNAVAILABLE', t('errors.unitsLeft', { title, left }), {
+          productIds: [product.id],
+          productPartIds: [],
+          unitsLeft: left,
+        })
       } else if (cents !== toCents(product.price)) {
         changedTitles.push(title)
         changedProducts.push(product.id)
       }
-      lines.push({ productId: product.id, productPartId: null, price: cents, giftMethod: line.giftMethod })
+      lines.push({
+        productId: product.id,
+        productPartId: null,
+        price: cents * line.quantity,
+        quantity: line.quantity,
+        giftMethod: line.giftMethod,
+      })
     }
   }
   if (goneTitles.length) throw unavailable(goneTitles, goneProducts, goneParts)
@@ -218,7 +239,10 @@ async function placeInTransaction(
       productPartIds: changedParts,
     })
   }
-  await assertDailyGiftLimit(tx, giver, lines.length)
+  // The daily limit counts what one giver could take away from the others: each unit of a gift wanted a number of
+  // times, but a gift wanted without limit once per line.
+  const units = lines.reduce((sum, line) => sum + (byId.get(line.productId)!.quantity === null ? 1 : line.quantity), 0)
+  await assertDailyGiftLimit(tx, giver, units)
 
   // The rows are locked, so these conditional updates cannot lose a race; their counts are checked anyway.
   const partIds = lines.flatMap((l) => (l.productPartId ? [l.productPartId] : []))
@@ -226,13 +250,15 @@ async function placeInTransaction(
     const sold = await tx.productPart.updateMany({ where: { id: { in: partIds }, sold: false }, data: { sold: true } })
     if (sold.count !== partIds.length) throw unavailable(goneTitles, [], partIds)
   }
-  const wholeIds = lines.filter((l) => !l.productPartId).map((l) => l.productId)
-  if (wholeIds.length) {
-    const sold = await tx.product.updateMany({
-      where: { id: { in: wholeIds }, sold: false, hidden: false },
-      data: { sold: true },
-    })
-    if (sold.count !== wholeIds.length) throw unavailable([], wholeIds, [])
+  // Each whole gift gives its units under the row lock taken above; it is sold once every unit wanted is given (never
+  // for a gift wanted without limit). The condition is the same check again, as a guard in the database itself.
+  for (const line of lines.filter((l) => !l.productPartId)) {
+    const given = await tx.$executeRaw`
+      UPDATE "Product" SET "givenQuantity" = "givenQuantity" + ${line.quantity},
+             "sold" = ("quantity" IS NOT NULL AND "givenQuantity" + ${line.quantity} >= "quantity")
+      WHERE "id" = ${line.productId} AND "sold" = false AND "hidden" = false
+        AND ("quantity" IS NULL OR "givenQuantity" + ${line.quantity} <= "quantity")`
+    if (given !== 1) throw unavailable([], [line.productId], [])
   }
   const splitIds = [...new Set(lines.filter((l) => l.productPartId).map((l) => l.productId))]
   if (splitIds.length) {
@@ -263,6 +289,7 @@ async function placeInTransaction(
           productId: l.productId,
           productPartId: l.productPartId,
           price: l.price,
+          quantity: l.quantity,
           giftMethod: l.giftMethod,
         })),
       },

@@ -5,6 +5,7 @@ import type { OrderLineView } from './types'
 /** An order line as read with its product and part (Prisma row shape; prices are Decimal-like). */
 export interface OrderLineRow {
   price: { toString(): string }
+  quantity: number
   giftMethod: GiftMethod
   productPartId: number | null
   productPart: { title: string } | null
@@ -22,6 +23,7 @@ export interface OrderLineRow {
 export function orderLineViews(lines: OrderLineRow[]): OrderLineView[] {
   return lines.map((line) => ({
     price: toCents(line.price),
+    quantity: line.quantity,
     giftMethod: line.giftMethod,
     productPartId: line.productPartId,
     productPartTitle: line.productPart?.title ?? null,
@@ -45,6 +47,8 @@ export interface GiftGroup {
   parts: string[]
   /** Euro cents: the sum of the lines. */
   price: number
+  /** Units of a whole gift given (1 for parts). */
+  quantity: number
 }
 
 /** Groups an order's lines per product and method, in the order of their first line. */
@@ -52,10 +56,24 @@ export function groupGifts(lines: OrderLineView[]): GiftGroup[] {
   const groups = new Map<string, GiftGroup>()
   for (const line of lines) {
     const key = `${line.product.id}-${line.giftMethod}`
-    const group = groups.get(key) ?? { key, product: line.product, giftMethod: line.giftMethod, parts: [], price: 0 }
+    const group = groups.get(key) ?? {
+      key,
+      product: line.product,
+      giftMethod: line.giftMethod,
+      parts: [],
+      price: 0,
+      quantity: line.quantity,
+    }
     if (line.productPartTitle) group.parts.push(line.productPartTitle)
     group.price = sumCents([group.price, line.price])
     groups.set(key, group)
   }
   return [...groups.values()]
+}
+
+/** The gift's name as an order shows it: '3 × Rompertje' for several units of a whole gift, else its title. */
+export function giftTitle(group: { product: { title: string }; quantity: number; parts: readonly string[] }): string {
+  return group.parts.length === 0 && group.quantity > 1
+    ? `${group.quantity} × ${group.product.title}`
+    : group.product.title
 }

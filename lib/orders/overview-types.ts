@@ -5,7 +5,7 @@ import type { GiftMethod } from '@/lib/gifts/rules'
 import type { OrderLineView } from './types'
 import { groupGifts } from './lines'
 
-export { groupGifts, type GiftGroup } from './lines'
+export { giftTitle, groupGifts, type GiftGroup } from './lines'
 
 /**
  * An order as the list's owner (or an ADMIN) sees it: the giver, the gifts and, when the order has CASH lines, the

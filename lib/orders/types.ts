@@ -1,8 +1,10 @@
 import type { GiftMethod } from '@/lib/gifts/rules'
 
-/** One line of a placed order. `price` in euro cents. */
+/** One line of a placed order. `price` in euro cents: what the line costs, its unit price times `quantity`. */
 export interface OrderLineView {
   price: number
+  /** Units of the gift given in this line (1 for a part). */
+  quantity: number
   giftMethod: GiftMethod
   productPartId: number | null
   /** 'Deel 2' for a part, null for a whole product. */

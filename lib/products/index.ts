@@ -30,6 +30,8 @@ export function toProductView(p: ProductRow): ProductView {
     affiliateProductId: p.affiliateProductId,
     hidden: p.hidden,
     sold: p.sold,
+    quantity: p.quantity,
+    givenQuantity: p.givenQuantity,
     topper: p.topper,
     category: p.category,
     weight: p.weight,

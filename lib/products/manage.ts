@@ -129,6 +129,8 @@ function columns(values: ProductValues, cents: number) {
     productUrl: values.productUrl,
     imageUrl: values.imageUrl,
     hidden: values.hidden,
+    // A split gift is wanted once: its parts are what several people give.
+    quantity: values.productIsSplit ? 1 : values.quantity,
     topper: values.topper,
     category: values.category,
   }
@@ -147,6 +149,7 @@ function currentPayload(row: ManagedRow): Record<string, unknown> {
     productIsSplit: isSplit(row),
     nrOfProductParts: Math.max(row.productParts.length, 1),
     hidden: row.hidden,
+    quantity: row.quantity,
     topper: row.topper,
     category: row.category,
   }
@@ -184,7 +187,11 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
     const count = values.productIsSplit ? values.nrOfProductParts : 0
     const priceChanged = cents !== toCents(row.price)
     const countChanged = count !== row.productParts.length
-    if (row.productParts.some((part) => part.sold)) {
+    if (values.quantity !== null && values.quantity < row.givenQuantity) {
+      throw validation('quantity', t('errors.quantityBelowGiven', { given: row.givenQuantity }))
+    }
+    // Once a part or a unit was given, what the givers gave stays what it was (decision 010).
+    if (row.productParts.some((part) => part.sold) || row.givenQuantity > 0) {
       const locked = [
         ...(priceChanged ? (['price'] as const) : []),
         ...(countChanged ? (['parts'] as const) : []),
@@ -220,6 +227,8 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
       where: { id: row.id },
       data: {
         ...columns(values, cents),
+        // All the units wanted may be given already once fewer are wanted.
+        sold: values.quantity !== null && row.givenQuantity > 0 && row.givenQuantity >= values.quantity,
         // The stored HTML is kept as it is unless a new description was sent.
         ...('description' in patch ? { description: descriptionToHtml(values.description) } : {}),
       },
@@ -327,6 +336,8 @@ export function productFormValues(product: ProductView) {
     // Loading a split product the form takes at least 2 parts (docs/rules.md#parts).
     nrOfProductParts: product.productParts.length > 0 ? Math.max(2, product.productParts.length) : 2,
     hidden: product.hidden,
+    quantity: product.quantity === null ? '1' : String(product.quantity),
+    unlimited: product.quantity === null,
     topper: product.topper,
     category: product.category ?? ('' as const),
   }

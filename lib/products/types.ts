@@ -25,6 +25,10 @@ export interface ProductView {
   affiliateProductId: number | null
   hidden: boolean
   sold: boolean
+  /** Units wanted; null: without limit. A split gift is wanted once. */
+  quantity: number | null
+  /** Units given in the orders that stand. */
+  givenQuantity: number
   /** 'Topper': among the gifts the parents wish for most; first on the public list. */
   topper: boolean
   /** The kind of gift the givers filter on, or null. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import messages from '@/messages/nl.json'
 import { t } from '@/lib/i18n'
 import { toCents } from '@/lib/money'
-import { GIFT_METHODS } from '@/lib/gifts/rules'
+import { GIFT_METHODS, MAX_QUANTITY } from '@/lib/gifts/rules'
 import { checkoutEmail, checkoutMessage, checkoutName } from './checkout'
 
 const v = messages.validation
@@ -36,6 +36,13 @@ export const orderLineSchema = z.object({
     .max(1_000_000, { error: v.price })
     .refine(hasAtMostTwoDecimals, { error: v.price }),
   giftMethod: z.enum(GIFT_METHODS, { error: v.required }),
+  /** Units of a whole gift (1 to MAX_QUANTITY, 1 when left out); a part is always 1. `price` is the unit price. */
+  quantity: z
+    .number({ error: v.orderQuantity })
+    .int({ error: v.orderQuantity })
+    .min(1, { error: v.orderQuantity })
+    .max(MAX_QUANTITY, { error: v.orderQuantity })
+    .default(1),
 })
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { splitPrice } from '@/lib/products/split'
-import { hasNoMethod, maySplit } from '@/lib/gifts/rules'
+import { hasNoMethod, MAX_QUANTITY, maySplit } from '@/lib/gifts/rules'
 import { GIFT_CATEGORIES } from '@/lib/gifts/categories'
 import { safeText } from './text'
 
@@ -125,6 +125,19 @@ export const productFields = z.object({
     .optional(),
   productParts: z.array(z.unknown()).max(1000).nullish(),
   hidden: bool(false),
+  // Units wanted: 1 to MAX_QUANTITY, or null for without limit (the form's 'Zonder limiet'); the form sends digits.
+  quantity: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value),
+      z
+        .number({ error: t('validation.quantity') })
+        .int({ error: t('validation.quantity') })
+        .min(1, { error: t('validation.quantity') })
+        .max(MAX_QUANTITY, { error: t('validation.quantity') })
+        .nullable(),
+    )
+    .optional()
+    .transform((value) => (value === undefined ? 1 : value)),
   topper: bool(false),
   // '' is the form's 'Geen soort'.
   category: z
@@ -152,6 +165,7 @@ export const productSchema = productFields
       if (hasNoMethod(value)) issue('cashAllowed', t('validation.productMethods'))
       if (value.shopAllowed !== false && !value.shopName) issue('shopName', t('validation.shopNameRequired'))
       if (value.productIsSplit !== true) return
+      if (value.quantity !== 1) issue('quantity', t('validation.quantityWithParts'))
       if (!maySplit(value)) {
         issue('productIsSplit', t('validation.splitNotAllowed'))
         return

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { giftTitle } from '@/lib/orders/lines'
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { adminOrders } from '@/lib/admin'
@@ -73,7 +74,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                 <ul className="space-y-0.5">
                   {o.products.map((line, index) => (
                     <li key={index}>
-                      {line.product.title}
+                      {giftTitle({ product: line.product, quantity: line.quantity, parts: [] })}
                       {line.productPartTitle ? ` (${line.productPartTitle})` : ''}
                     </li>
                   ))}

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Banknote, CircleCheck, Store } from 'lucide-react'
 import type { PaymentInstructions } from '@/lib/orders'
-import { groupGifts } from '@/lib/orders/lines'
+import { giftTitle, groupGifts } from '@/lib/orders/lines'
 import { loadOrder } from './load-order'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { buttonClass } from '@/components/ui/Button'
@@ -61,7 +61,7 @@ export default async function OrderPage({ params }: Props) {
             {cash.map((g) => (
               <GiftLine
                 key={g.key}
-                title={g.product.title}
+                title={giftTitle(g)}
                 imageUrl={g.product.imageUrl}
                 price={g.price}
                 detail={g.parts.length > 0 ? g.parts.join(', ') : null}
@@ -89,7 +89,7 @@ export default async function OrderPage({ params }: Props) {
             {shop.map((g) => (
               <GiftLine
                 key={g.key}
-                title={g.product.title}
+                title={giftTitle(g)}
                 imageUrl={g.product.imageUrl}
                 price={g.price}
                 approximate

@@ -6,7 +6,7 @@ import { Banknote, Minus, Plus, Store, Trash2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useModal } from '@/components/ui/Modal'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
-import { availableParts, itemsByMethod, type CartItem } from '@/lib/cart/rules'
+import { availableParts, itemsByMethod, maxUnits, type CartItem } from '@/lib/cart/rules'
 import { isSplit, PART_METHOD, totalsByMethod } from '@/lib/gifts/rules'
 import { useCart } from './CartProvider'
 import { ProductImage } from './ProductImage'
@@ -129,10 +129,12 @@ function CartGroup({
 
 function CartLine({ item }: { item: CartItem }) {
   const t = useTranslations('cart')
-  const { cart, increaseParts, decreaseParts, removeItem } = useCart()
+  const { cart, increaseParts, decreaseParts, setUnits, removeItem } = useCart()
   const parts = item.productParts ?? []
   const stepper = item.giftMethod === PART_METHOD && isSplit(item.product)
   const canAdd = stepper && availableParts(item.product, cart).length > 0
+  const units = item.quantity ?? 1
+  const unitStepper = !isSplit(item.product) && (item.product.quantity ?? 1) !== 1
 
   return (
     <li className="flex gap-3 p-3">
@@ -169,6 +171,30 @@ function CartLine({ item }: { item: CartItem }) {
                 onClick={() => increaseParts(item.product.id)}
                 disabled={!canAdd}
                 aria-label={t('addPart', { title: item.product.title })}
+                className={iconButton}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+          ) : unitStepper ? (
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => setUnits(item.product.id, units - 1)}
+                disabled={units <= 1}
+                aria-label={t('removeUnit', { title: item.product.title })}
+                className={iconButton}
+              >
+                <Minus aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <span className="min-w-16 text-center text-sm text-stone-600" aria-live="polite">
+                {t('units', { count: units })}
+              </span>
+              <button
+                type="button"
+                onClick={() => setUnits(item.product.id, units + 1)}
+                disabled={units >= maxUnits(item.product)}
+                aria-label={t('addUnit', { title: item.product.title })}
                 className={iconButton}
               >
                 <Plus aria-hidden="true" className="h-4 w-4" />

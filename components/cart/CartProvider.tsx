@@ -60,6 +60,8 @@ interface CartContextValue {
   addAllParts: (product: CartProduct, list: CartList) => Promise<boolean>
   increaseParts: (productId: number) => void
   decreaseParts: (productId: number) => void
+  /** Units of a whole gift wanted several times (kept within what is still wanted). */
+  setUnits: (productId: number, units: number) => void
   removeItem: (productId: number) => void
   clearCart: () => void
   /** Removes gifts the server reported as gone (a 409 on checkout), keeping the rest. */
@@ -262,6 +264,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         addAndShowCart((c) => rules.addAllParts(c, list.slug, toCartProduct(product)), list),
       increaseParts: (productId) => void apply((c) => rules.increaseParts(c, productId)),
       decreaseParts: (productId) => void apply((c) => rules.decreaseParts(c, productId)),
+      setUnits: (productId, units) => void apply((c) => rules.setUnits(c, productId, units)),
       removeItem: (productId) => void apply((c) => rules.removeItem(c, productId)),
       clearCart: () => commit(rules.clearCart(cartRef.current)),
       dropUnavailable: (gone) => commit(rules.dropUnavailable(cartRef.current, gone)),

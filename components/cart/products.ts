@@ -25,6 +25,9 @@ export function toCartProduct(product: CartProduct): CartProduct {
       price: part.price,
       sold: part.sold,
     })),
+    ...(product.quantity === undefined
+      ? {}
+      : { quantity: product.quantity, givenQuantity: product.givenQuantity ?? 0 }),
   }
 }
 

@@ -19,7 +19,9 @@ import {
   itemCount,
   itemsByMethod,
   isOfOtherList,
+  maxUnits,
   removeItem,
+  setUnits,
 } from './rules'
 import { totalsByMethod } from '@/lib/gifts/rules'
 import { parseStoredCart } from './stored'
@@ -554,5 +556,36 @@ describe('parseStoredCart', () => {
     const parsed = parseStoredCart(raw)
     expect(parsed).toEqual(stored)
     expect('description' in parsed.items[0].product).toBe(false)
+  })
+})
+
+describe('units of a gift wanted several times', () => {
+  it('steps between 1 and what is still wanted, priced units × price, and counts in the totals', () => {
+    const bodysuit = simple({ id: 30, title: 'Rompertje', price: 950, quantity: 6, givenQuantity: 2 })
+    expect(maxUnits(bodysuit)).toBe(4)
+    let cart = addProduct(emptyCart, SLUG, bodysuit, 'SHOP')
+    cart = setUnits(cart, 30, 3)
+    expect(findItem(cart, 30)).toMatchObject({ quantity: 3, price: 2850 })
+    expect(totalsByMethod(cart.items)).toEqual({ CASH: 0, SHOP: 2850 })
+    expect(findItem(setUnits(cart, 30, 9), 30)).toMatchObject({ quantity: 4, price: 3800 })
+    expect(findItem(setUnits(cart, 30, 0), 30)).toMatchObject({ quantity: 1, price: 950 })
+    expect(itemCount(cart)).toBe(1)
+  })
+
+  it('allows up to 99 of a gift without limit, one of a gift wanted once, and no units on a split gift', () => {
+    expect(maxUnits(simple({ quantity: null, givenQuantity: 500 }))).toBe(99)
+    expect(maxUnits(simple())).toBe(1)
+    expect(maxUnits(simple({ quantity: 1, givenQuantity: 0 }))).toBe(1)
+    const cart = addOnePart(emptyCart, SLUG, split())
+    expect(() => setUnits(cart, 10, 2)).toThrow(CartError)
+  })
+
+  it('reads stored units back within what is wanted, whatever the stored price said', () => {
+    const bodysuit = simple({ id: 30, price: 950, quantity: 6, givenQuantity: 2 })
+    const stored = {
+      listSlug: SLUG,
+      items: [{ product: bodysuit, price: 1, quantity: 50, giftMethod: 'SHOP', productParts: [] }],
+    }
+    expect(parseStoredCart(stored).items[0]).toMatchObject({ quantity: 4, price: 3800 })
   })
 })

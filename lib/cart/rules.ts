@@ -7,7 +7,16 @@
  * what the visitor picked; the server decides availability when the order is placed.
  */
 import { sumCents } from '@/lib/money'
-import { allowsMethod, isOtherList, isSplit, openParts, PART_METHOD, type GiftMethod } from '@/lib/gifts/rules'
+import {
+  allowsMethod,
+  isOtherList,
+  isSplit,
+  MAX_QUANTITY,
+  openParts,
+  PART_METHOD,
+  unitsLeft,
+  type GiftMethod,
+} from '@/lib/gifts/rules'
 
 export type { GiftMethod } from '@/lib/gifts/rules'
 
@@ -33,13 +42,19 @@ export interface CartProduct {
   /** The product's page in a shop; shown as 'Bekijk in de webshop' when there is no affiliate link. */
   productUrl?: string | null
   productParts: CartPart[]
+  /** Units wanted (null: without limit); absent in carts stored before gifts had units: once. */
+  quantity?: number | null
+  /** Units given when the product was shown. */
+  givenQuantity?: number
 }
 
 export interface CartItem {
   /** snapshot of the product when it was added (sold flags may be refreshed by dropUnavailable) */
   product: CartProduct
-  /** euro cents: the product price, or the sum of the chosen parts */
+  /** euro cents: the product price times `quantity`, or the sum of the chosen parts */
   price: number
+  /** Units of a whole gift (1 when absent, and for parts). */
+  quantity?: number
   giftMethod: GiftMethod
   /** the chosen parts in product order; [] for products without parts */
   productParts: CartPart[]
@@ -208,6 +223,36 @@ export function isOfOtherList(cart: Cart, list: { slug: string; id: number }): b
 export function isFullyInCart(product: CartProduct, cart: Cart): boolean {
   if (!isSplit(product)) return findItem(cart, product.id) !== undefined
   return availableParts(product, cart).length === 0
+}
+
+/**
+ * The most units of a whole product a giver can put in the cart: what is still wanted (MAX_QUANTITY for a gift
+ * without limit), at least 1.
+ *
+ * @param product the product as shown, with its units.
+ */
+export function maxUnits(product: CartProduct): number {
+  if (product.quantity === undefined) return 1
+  const left = unitsLeft({ quantity: product.quantity, givenQuantity: product.givenQuantity ?? 0 })
+  return Math.max(1, Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY))
+}
+
+/**
+ * Stepper '+'/'−' of a whole gift wanted several times: the item with `units` units (kept between 1 and `maxUnits`),
+ * priced at units × the product price.
+ *
+ * @param cart the current cart (not modified).
+ * @param productId the product of the item.
+ * @param units the units wanted in the cart.
+ * @returns a new cart, or the same cart when the product is not in it.
+ * @throws CartError HAS_PARTS for a split gift (its parts have their own stepper).
+ */
+export function setUnits(cart: Cart, productId: number, units: number): Cart {
+  const item = findItem(cart, productId)
+  if (!item) return cart
+  if (isSplit(item.product)) throw new CartError('HAS_PARTS')
+  const quantity = Math.max(1, Math.min(maxUnits(item.product), Math.floor(units) || 1))
+  return replaceItem(cart, { ...item, quantity, price: item.product.price * quantity })
 }
 
 /**

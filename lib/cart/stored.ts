@@ -6,6 +6,7 @@ import {
   emptyCart,
   findItem,
   isOfOtherList,
+  maxUnits,
   partIds,
   partsItem,
   snapshot,
@@ -36,6 +37,8 @@ const productSchema = z.object({
   // Optional: carts stored before the field existed stay valid.
   productUrl: z.optional(z.nullable(z.string())),
   productParts: z.array(partSchema),
+  quantity: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1)))),
+  givenQuantity: z.optional(z.number().check(z.int(), z.minimum(0))),
 })
 
 const itemSchema = z.object({
@@ -43,6 +46,7 @@ const itemSchema = z.object({
   price: cents,
   giftMethod: z.enum(GIFT_METHODS),
   productParts: z.array(partSchema),
+  quantity: z.optional(z.number().check(z.int())),
 })
 
 const cartSchema = z.object({
@@ -56,8 +60,10 @@ function sanitizeItem(raw: z.infer<typeof itemSchema>): CartItem | null {
   if (!allowsMethod(product, raw.giftMethod)) return null
   if (!isSplit(product)) {
     if (raw.productParts.length > 0) return null
-    // The price is derived, so a tampered price is corrected rather than trusted.
-    return { product, price: product.price, giftMethod: raw.giftMethod, productParts: [] }
+    // The price is derived, so a tampered price is corrected rather than trusted; the units stay within what is wanted.
+    const quantity = Math.max(1, Math.min(maxUnits(product), raw.quantity ?? 1))
+    const units = quantity > 1 ? { quantity } : {}
+    return { product, price: product.price * quantity, ...units, giftMethod: raw.giftMethod, productParts: [] }
   }
   if (raw.productParts.length === 0) return null
   const chosen = partIds(raw.productParts)

@@ -21,6 +21,7 @@ import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/validation/checkout'
 import { placeOrderAction } from './actions'
 import { goneIds, orderLines } from './order-lines'
+import { giftTitle } from '@/lib/orders/lines'
 
 /** `child`: how the texts name the child ('Noor', or 'Baby van Sofie en Jonas' before it has a name). */
 type CheckoutList = { id: number; url: string; child: string }
@@ -192,7 +193,7 @@ function SummarySection({
         {items.map((item) => (
           <GiftLine
             key={item.product.id}
-            title={item.product.title}
+            title={giftTitle({ product: item.product, quantity: item.quantity ?? 1, parts: [] })}
             imageUrl={item.product.imageUrl}
             price={item.price}
             approximate={approximate}

@@ -6,13 +6,16 @@ import { PART_METHOD, type GiftMethod } from '@/lib/gifts/rules'
 export interface OrderLineInput {
   productId: number
   productPartId?: number | null
+  /** The unit price. */
   price: number
+  /** Units of a whole gift; left out for a part. */
+  quantity?: number
   giftMethod: GiftMethod
 }
 
 /**
  * The order lines of a cart (docs/rules.md#orders): each chosen part is its own CASH line at the part's
- * price; a product without parts is one line at its price with the chosen method. Cents become euros here,
+ * price; a product without parts is one line at its unit price with its units and the chosen method. Cents become euros here,
  * at the edge, because the order request is API-shaped.
  */
 export function orderLines(cart: Cart): OrderLineInput[] {
@@ -28,7 +31,9 @@ export function orderLines(cart: Cart): OrderLineInput[] {
           {
             productId: item.product.id,
             productPartId: null,
-            price: fromCents(item.price),
+            // The unit price: the server multiplies it by the units and checks it against the gift's price.
+            price: fromCents(item.product.price),
+            ...((item.quantity ?? 1) > 1 ? { quantity: item.quantity } : {}),
             giftMethod: item.giftMethod,
           },
         ],

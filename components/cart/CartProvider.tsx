@@ -55,7 +55,8 @@ interface CartContextValue {
   closeDrawer: () => void
   setDrawerOpen: (open: boolean) => void
   /** Adds a product without parts with the chosen gift method; returns false when nothing was added. */
-  addProduct: (product: CartProduct, giftMethod: GiftMethod, list: CartList) => Promise<boolean>
+  /** `units`: of a gift wanted several times, 1 by default. */
+  addProduct: (product: CartProduct, giftMethod: GiftMethod, list: CartList, units?: number) => Promise<boolean>
   addOnePart: (product: CartProduct, list: CartList) => Promise<boolean>
   addAllParts: (product: CartProduct, list: CartList) => Promise<boolean>
   increaseParts: (productId: number) => void
@@ -256,8 +257,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       openCart,
       closeDrawer,
       setDrawerOpen: (open) => setDrawer((d) => ({ ...d, open })),
-      addProduct: (product, giftMethod, list) =>
-        addAndShowCart((c) => rules.addProduct(c, list.slug, toCartProduct(product), giftMethod), list),
+      addProduct: (product, giftMethod, list, units = 1) =>
+        addAndShowCart((c) => rules.addProduct(c, list.slug, toCartProduct(product), giftMethod, units), list),
       addOnePart: (product, list) =>
         addAndShowCart((c) => rules.addOnePart(c, list.slug, toCartProduct(product)), list),
       addAllParts: (product, list) =>

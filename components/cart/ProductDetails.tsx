@@ -1,15 +1,16 @@
 'use client'
 
-import { Banknote, Gift, ShoppingBasket, Store } from 'lucide-react'
+import { useState } from 'react'
+import { Banknote, Gift, Minus, Plus, ShoppingBasket, Store } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
-import { availableParts, isFullyInCart } from '@/lib/cart/rules'
+import { availableParts, isFullyInCart, maxUnits } from '@/lib/cart/rules'
 import { allowsMethod, isSplit } from '@/lib/gifts/rules'
 import { useCart, type CartList } from './CartProvider'
 import type { DrawerProduct } from './products'
 import { ProductImage } from './ProductImage'
 import { ShopLinkText } from './ShopLinkText'
-import { primaryButton, secondaryButton } from './styles'
+import { iconButton, primaryButton, secondaryButton } from './styles'
 
 /**
  * The PRODUCT content of the drawer (docs/rules.md#drawer): title, image, description, shop and the ways
@@ -23,6 +24,9 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
   const available = hasParts ? availableParts(product, cart) : []
   const shop = allowsMethod(product, 'SHOP')
   const cash = allowsMethod(product, 'CASH')
+  // A gift wanted several times: the giver chooses how many here (and can change it in the cart).
+  const most = hasParts ? 1 : maxUnits(product)
+  const [units, setUnits] = useState(1)
 
   return (
     <div className="flex flex-col gap-5">
@@ -77,20 +81,55 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
           )
         ) : (
           <>
+            {most > 1 && (
+              <div className="flex items-center justify-center gap-3" role="group" aria-label={t('unitsLabel')}>
+                <button
+                  type="button"
+                  onClick={() => setUnits((n) => Math.max(1, n - 1))}
+                  disabled={units <= 1}
+                  aria-label={t('fewerUnits')}
+                  className={iconButton}
+                >
+                  <Minus aria-hidden="true" className="h-4 w-4" />
+                </button>
+                <span className="min-w-20 text-center text-sm font-medium text-stone-700" aria-live="polite">
+                  {t('units', { count: units })}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => setUnits((n) => Math.min(most, n + 1))}
+                  disabled={units >= most}
+                  aria-label={t('moreUnits')}
+                  className={iconButton}
+                >
+                  <Plus aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </div>
+            )}
             {shop && (
-              <button type="button" onClick={() => void addProduct(product, 'SHOP', list)} className={secondaryButton}>
+              <button
+                type="button"
+                onClick={() => void addProduct(product, 'SHOP', list, units)}
+                className={secondaryButton}
+              >
                 <Store aria-hidden="true" className="h-5 w-5" />
                 <span>{t('giveInPerson')}</span>
-                <span className="ml-auto whitespace-nowrap font-semibold">{formatApproximateEuro(product.price)}</span>
+                <span className="ml-auto whitespace-nowrap font-semibold">
+                  {formatApproximateEuro(product.price * units)}
+                </span>
               </button>
             )}
             {shop && <p className="-mt-1 text-xs text-stone-500">{t('giveInPersonNote')}</p>}
             {shop && cash && <p className="text-center text-sm text-stone-500">{t('or')}</p>}
             {cash && (
-              <button type="button" onClick={() => void addProduct(product, 'CASH', list)} className={primaryButton}>
+              <button
+                type="button"
+                onClick={() => void addProduct(product, 'CASH', list, units)}
+                className={primaryButton}
+              >
                 <Banknote aria-hidden="true" className="h-5 w-5" />
                 <span>{t('reserveAndPay')}</span>
-                <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(product.price)}</span>
+                <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(product.price * units)}</span>
               </button>
             )}
             {cash && <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>}

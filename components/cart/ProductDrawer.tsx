@@ -43,7 +43,11 @@ export function ProductDrawer() {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-5">
-            {showProduct ? <ProductDetails product={drawer.product!} list={drawer.list!} /> : <CartContents />}
+            {showProduct ? (
+              <ProductDetails key={drawer.product!.id} product={drawer.product!} list={drawer.list!} />
+            ) : (
+              <CartContents />
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -126,7 +126,16 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
         </div>
       </div>
       <Cell label={t('colPrice')}>
-        <span className="font-semibold text-stone-900">{formatEuro(product.price)}</span>
+        <span className="flex flex-col">
+          <span className="font-semibold text-stone-900">{formatEuro(product.price)}</span>
+          {product.quantity !== 1 && (
+            <span className="text-xs text-stone-600">
+              {product.quantity === null
+                ? t('unitsGivenUnlimited', { given: product.givenQuantity })
+                : t('unitsGiven', { given: product.givenQuantity, total: product.quantity })}
+            </span>
+          )}
+        </span>
       </Cell>
       <Cell label={t('colMethods')}>
         <span className="flex gap-2">

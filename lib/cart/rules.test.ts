@@ -572,6 +572,13 @@ describe('units of a gift wanted several times', () => {
     expect(itemCount(cart)).toBe(1)
   })
 
+  it('adds several units at once from the drawer, within what is still wanted', () => {
+    const bodysuit = simple({ id: 31, price: 950, quantity: 6, givenQuantity: 2 })
+    expect(findItem(addProduct(emptyCart, SLUG, bodysuit, 'SHOP', 3), 31)).toMatchObject({ quantity: 3, price: 2850 })
+    expect(findItem(addProduct(emptyCart, SLUG, bodysuit, 'SHOP', 12), 31)).toMatchObject({ quantity: 4, price: 3800 })
+    expect(findItem(addProduct(emptyCart, SLUG, simple(), 'SHOP', 3), 20)).toMatchObject({ quantity: 1, price: 4599 })
+  })
+
   it('allows up to 99 of a gift without limit, one of a gift wanted once, and no units on a split gift', () => {
     expect(maxUnits(simple({ quantity: null, givenQuantity: 500 }))).toBe(99)
     expect(maxUnits(simple())).toBe(1)

@@ -301,18 +301,26 @@ export function itemsByMethod(cart: Cart): { CASH: CartItem[]; SHOP: CartItem[] 
  * @param listSlug the slug of the list the product is shown on.
  * @param product the product; its price (cents) becomes the item price.
  * @param giftMethod CASH or SHOP.
+ * @param units units of a gift wanted several times (kept between 1 and `maxUnits`); 1 by default.
  * @returns a new cart holding the item, with `listSlug` as its list.
  * @throws CartError OTHER_LIST when the cart holds items of another list; HAS_PARTS when
  *   the product is split (use addOnePart/addAllParts); METHOD_NOT_ALLOWED when
  *   cashAllowed/shopAllowed forbid the method; ALREADY_IN_CART when the product is in the cart.
  */
-export function addProduct(cart: Cart, listSlug: string, product: CartProduct, giftMethod: GiftMethod): Cart {
+export function addProduct(
+  cart: Cart,
+  listSlug: string,
+  product: CartProduct,
+  giftMethod: GiftMethod,
+  units = 1,
+): Cart {
   assertSameList(cart, listSlug, product)
   if (isSplit(product)) throw new CartError('HAS_PARTS')
   if (!allowsMethod(product, giftMethod)) throw new CartError('METHOD_NOT_ALLOWED')
   if (findItem(cart, product.id)) throw new CartError('ALREADY_IN_CART')
   const item: CartItem = { product: snapshot(product), price: product.price, giftMethod, productParts: [] }
-  return withItems(cart, [...cart.items, item], listSlug)
+  const added = withItems(cart, [...cart.items, item], listSlug)
+  return units === 1 ? added : setUnits(added, product.id, units)
 }
 
 /**

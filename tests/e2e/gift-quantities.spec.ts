@@ -5,7 +5,7 @@ import { expect, newVisitorContext, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { RUN, listWithGifts, registerParent } from './support/data'
 import { loginThroughApi } from './support/session'
-import { addToCart, drawer, openList, productTile, waitForHydration, fillCheckout } from './support/app'
+import { drawer, openList, openProduct, productTile, waitForHydration, fillCheckout } from './support/app'
 
 test('six bodysuits and nappies without limit: a visitor gives two, the list says four are still wanted', async ({
   page,
@@ -42,8 +42,17 @@ test('six bodysuits and nappies without limit: a visitor gives two, the list say
   await openList(visitor, list.url)
   await expect(productTile(visitor, 'Rompertje')).toContainText('nog 6 van 6 gewenst')
   await expect(productTile(visitor, 'Luiers maat 1')).toContainText('Zoveel als je wil')
-  const cart = await addToCart(visitor, 'Rompertje', 'Geschenk persoonlijk afgeven')
+  // Two in the drawer, a third in the cart, then back to two.
+  const panel = await openProduct(visitor, 'Rompertje')
+  await panel.getByRole('button', { name: 'Een stuk meer' }).click()
+  await expect(panel.getByText('2 stuks')).toBeVisible()
+  await expectNoA11yViolations(visitor, 'drawer choosing two units')
+  await panel.getByRole('button', { name: /Geschenk persoonlijk afgeven/ }).click()
+  const cart = drawer(visitor, 'Geschenkmandje')
+  await expect(cart.getByText('2 stuks')).toBeVisible()
   await cart.getByRole('button', { name: 'Een stuk meer van Rompertje' }).click()
+  await expect(cart.getByText('3 stuks')).toBeVisible()
+  await cart.getByRole('button', { name: 'Een stuk minder van Rompertje' }).click()
   await expect(cart.getByText('2 stuks')).toBeVisible()
   await expect(cart.locator('p').filter({ hasText: 'Zelf te kopen (geschat)' })).toContainText('19')
   await expectNoA11yViolations(visitor, 'cart with two units')

@@ -134,7 +134,7 @@ function CartLine({ item }: { item: CartItem }) {
   const stepper = item.giftMethod === PART_METHOD && isSplit(item.product)
   const canAdd = stepper && availableParts(item.product, cart).length > 0
   const units = item.quantity ?? 1
-  const unitStepper = !isSplit(item.product) && (item.product.quantity ?? 1) !== 1
+  const unitStepper = !isSplit(item.product) && !item.product.fund && (item.product.quantity ?? 1) !== 1
 
   return (
     <li className="flex gap-3 p-3">

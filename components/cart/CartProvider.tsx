@@ -58,6 +58,8 @@ interface CartContextValue {
   /** `units`: of a gift wanted several times, 1 by default. */
   addProduct: (product: CartProduct, giftMethod: GiftMethod, list: CartList, units?: number) => Promise<boolean>
   addOnePart: (product: CartProduct, list: CartList) => Promise<boolean>
+  /** An amount (euro cents) the giver chose for a fund. */
+  addFund: (product: CartProduct, cents: number, list: CartList) => Promise<boolean>
   addAllParts: (product: CartProduct, list: CartList) => Promise<boolean>
   increaseParts: (productId: number) => void
   decreaseParts: (productId: number) => void
@@ -259,6 +261,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setDrawerOpen: (open) => setDrawer((d) => ({ ...d, open })),
       addProduct: (product, giftMethod, list, units = 1) =>
         addAndShowCart((c) => rules.addProduct(c, list.slug, toCartProduct(product), giftMethod, units), list),
+      addFund: (product, cents, list) =>
+        addAndShowCart((c) => rules.addFund(c, list.slug, toCartProduct(product), cents), list),
       addOnePart: (product, list) =>
         addAndShowCart((c) => rules.addOnePart(c, list.slug, toCartProduct(product)), list),
       addAllParts: (product, list) =>

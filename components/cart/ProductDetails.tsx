@@ -5,7 +5,9 @@ import { Banknote, Gift, Minus, Plus, ShoppingBasket, Store } from 'lucide-react
 import { useTranslations } from 'next-intl'
 import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
 import { availableParts, isFullyInCart, maxUnits } from '@/lib/cart/rules'
-import { allowsMethod, isSplit } from '@/lib/gifts/rules'
+import { allowsMethod, isFundAmount, isSplit } from '@/lib/gifts/rules'
+import { parsePrice } from '@/lib/validation/product'
+import { TextField } from '@/components/ui/TextField'
 import { useCart, type CartList } from './CartProvider'
 import type { DrawerProduct } from './products'
 import { ProductImage } from './ProductImage'
@@ -18,7 +20,7 @@ import { iconButton, primaryButton, secondaryButton } from './styles'
  */
 export function ProductDetails({ product, list }: { product: DrawerProduct; list: CartList }) {
   const t = useTranslations('drawer')
-  const { cart, openCart, addProduct, addOnePart, addAllParts } = useCart()
+  const { cart, openCart, addProduct, addOnePart, addAllParts, addFund } = useCart()
   const hasParts = isSplit(product)
   const inCart = isFullyInCart(product, cart)
   const available = hasParts ? availableParts(product, cart) : []
@@ -27,6 +29,19 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
   // A gift wanted several times: the giver chooses how many here (and can change it in the cart).
   const most = hasParts ? 1 : maxUnits(product)
   const [units, setUnits] = useState(1)
+  const [amount, setAmount] = useState('')
+  const [amountError, setAmountError] = useState<string | undefined>()
+
+  /** 'Bedrag schenken' of a fund: the typed amount, within the fund's bounds, goes into the cart. */
+  function giveAmount() {
+    const cents = parsePrice(amount)
+    if (typeof cents !== 'number' || !isFundAmount(cents)) {
+      setAmountError(t('fundAmountError'))
+      return
+    }
+    setAmountError(undefined)
+    void addFund(product, cents, list)
+  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -54,6 +69,24 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
             <ShoppingBasket aria-hidden="true" className="h-5 w-5" />
             {t('alreadyInCart')}
           </button>
+        ) : product.fund ? (
+          <>
+            <TextField
+              id="fund-amount"
+              label={t('fundAmount')}
+              hint={t('fundAmountHint')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              error={amountError}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <button type="button" onClick={giveAmount} className={primaryButton}>
+              <Banknote aria-hidden="true" className="h-5 w-5" />
+              <span>{t('giveAmount')}</span>
+            </button>
+            <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>
+          </>
         ) : hasParts ? (
           available.length === 0 ? (
             <p className="text-center text-sm text-stone-600">{t('noPartsLeft')}</p>

@@ -25,6 +25,7 @@ export function toCartProduct(product: CartProduct): CartProduct {
       price: part.price,
       sold: part.sold,
     })),
+    ...(product.fund ? { fund: true } : {}),
     ...(product.quantity === undefined
       ? {}
       : { quantity: product.quantity, givenQuantity: product.givenQuantity ?? 0 }),

@@ -62,7 +62,35 @@ export async function ProductCard({
           {product.title}
         </h2>
         <div id={detailsId} className="mt-auto flex flex-col gap-2 sm:gap-3">
-          {product.quantity !== 1 && (
+          {product.fund && (
+            <div className="flex flex-col gap-1">
+              {product.price > 0 && (
+                <div
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={product.price}
+                  aria-valuenow={Math.min(product.givenAmount, product.price)}
+                  aria-valuetext={t('fundGiven', {
+                    given: formatEuro(product.givenAmount),
+                    goal: formatEuro(product.price),
+                  })}
+                  aria-label={t('progressLabel', { title: product.title })}
+                  className="h-2 overflow-hidden rounded-full bg-brand-100"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-500"
+                    style={{ width: `${Math.min(100, Math.round((product.givenAmount / product.price) * 100))}%` }}
+                  />
+                </div>
+              )}
+              <p className="text-xs text-stone-600">
+                {product.price > 0
+                  ? t('fundGiven', { given: formatEuro(product.givenAmount), goal: formatEuro(product.price) })
+                  : t('fundGivenNoGoal', { given: formatEuro(product.givenAmount) })}
+              </p>
+            </div>
+          )}
+          {!product.fund && product.quantity !== 1 && (
             <p className="text-sm font-medium text-brand-800">
               {product.quantity === null
                 ? t('unitsUnlimited')
@@ -103,13 +131,17 @@ export async function ProductCard({
                 icon={<Banknote aria-hidden="true" className="size-3.5" />}
               />
             </p>
-            <Price
-              price={product.price}
-              left={totalParts > 0 ? sumCents(unsold.map((part) => part.price)) : null}
-              smallestPart={unsold.length > 0 ? Math.min(...unsold.map((part) => part.price)) : null}
-              soldParts={soldParts}
-              t={t}
-            />
+            {product.fund ? (
+              <p className="text-right text-sm font-semibold text-stone-800">{t('fundChoose')}</p>
+            ) : (
+              <Price
+                price={product.price}
+                left={totalParts > 0 ? sumCents(unsold.map((part) => part.price)) : null}
+                smallestPart={unsold.length > 0 ? Math.min(...unsold.map((part) => part.price)) : null}
+                soldParts={soldParts}
+                t={t}
+              />
+            )}
           </div>
         </div>
       </div>

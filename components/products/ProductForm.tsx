@@ -32,6 +32,8 @@ export interface ProductFormValues {
   productIsSplit: boolean
   nrOfProductParts: number
   hidden: boolean
+  /** A fund ('spaarpot'): the giver chooses the amount; the price is its goal. */
+  fund: boolean
   /** Units wanted, as typed; ignored with `unlimited`. */
   quantity: string
   /** 'Zonder limiet': wanted without a number (nappies). */
@@ -107,9 +109,18 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
     mode: 'onTouched',
     defaultValues: initial,
   })
-  const [cash, shop, split, count, price, imageUrl, unlimited] = useWatch({
+  const [cash, shop, split, count, price, imageUrl, unlimited, fund] = useWatch({
     control,
-    name: ['cashAllowed', 'shopAllowed', 'productIsSplit', 'nrOfProductParts', 'price', 'imageUrl', 'unlimited'],
+    name: [
+      'cashAllowed',
+      'shopAllowed',
+      'productIsSplit',
+      'nrOfProductParts',
+      'price',
+      'imageUrl',
+      'unlimited',
+      'fund',
+    ],
   })
   const canSplit = maySplit({ cashAllowed: cash, shopAllowed: shop })
 
@@ -174,7 +185,7 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
       ) : (
         <TextField
           id="product-price"
-          label={t('price')}
+          label={fund ? t('goal') : t('price')}
           hint={t('priceHint')}
           inputMode="decimal"
           autoComplete="off"
@@ -210,106 +221,125 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
         {...register('description')}
       />
 
-      <fieldset className="flex flex-col gap-3" aria-describedby={lockedHint ? 'product-locked' : undefined}>
-        <legend className="mb-1 text-sm font-semibold text-stone-800">{t('methodsLegend')}</legend>
-        {locked ? (
-          <>
-            <CheckboxField id="product-cash" label={t('cashAllowed')} checked={initial.cashAllowed} disabled readOnly />
-            <CheckboxField id="product-shop" label={t('shopAllowed')} checked={initial.shopAllowed} disabled readOnly />
-          </>
-        ) : (
-          <>
-            <CheckboxField
-              id="product-cash"
-              label={t('cashAllowed')}
-              aria-describedby={methodsDescribedBy}
-              aria-invalid={methodsError ? true : undefined}
-              {...register('cashAllowed', { deps: ['shopAllowed'] })}
-            />
-            <CheckboxField
-              id="product-shop"
-              label={t('shopAllowed')}
-              aria-describedby={methodsDescribedBy}
-              aria-invalid={methodsError ? true : undefined}
-              {...register('shopAllowed', { deps: ['cashAllowed', 'shopName'] })}
-            />
-          </>
-        )}
-        <p id="product-methods-hint" className="text-xs text-stone-600">
-          {t('methodsHint')}
-        </p>
-        {methodsError && (
-          <p id="product-methods-error" className="text-sm font-medium text-blush-700">
-            {methodsError}
-          </p>
-        )}
-      </fieldset>
-      <TextField
-        id="product-shop-name"
-        label={t('shopName')}
-        hint={t('shopNameHint')}
-        autoComplete="off"
-        aria-required={shop ? 'true' : undefined}
-        error={errors.shopName?.message}
-        {...register('shopName')}
-      />
-
-      <div className="flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-stone-100">
-        <CheckboxField
-          id="product-split"
-          label={t('split')}
-          hint={canSplit ? undefined : t('splitNote')}
-          error={errors.productIsSplit?.message}
-          disabled={locked || !canSplit}
-          {...(locked
-            ? { checked: initial.productIsSplit, readOnly: true }
-            : register('productIsSplit', {
-                onChange: (event: { target: { checked: boolean } }) => {
-                  if (event.target.checked && !(count >= 2)) setValue('nrOfProductParts', 2)
-                },
-              }))}
-        />
-        {(locked ? initial.productIsSplit : split) && (
-          <PartsField
-            id="product-parts"
-            value={locked ? initial.nrOfProductParts : count}
-            field={locked ? undefined : register('nrOfProductParts', { valueAsNumber: true })}
-            onStep={(next) => setValue('nrOfProductParts', next, { shouldDirty: true, shouldValidate: true })}
-            preview={preview(locked ? toCents(initial.price) : cents, locked ? initial.nrOfProductParts : count)}
-            error={errors.nrOfProductParts?.message}
-            disabled={locked}
+      <CheckboxField id="product-fund" label={t('fund')} hint={t('fundHint')} disabled={locked} {...register('fund')} />
+      {!fund && (
+        <>
+          <fieldset className="flex flex-col gap-3" aria-describedby={lockedHint ? 'product-locked' : undefined}>
+            <legend className="mb-1 text-sm font-semibold text-stone-800">{t('methodsLegend')}</legend>
+            {locked ? (
+              <>
+                <CheckboxField
+                  id="product-cash"
+                  label={t('cashAllowed')}
+                  checked={initial.cashAllowed}
+                  disabled
+                  readOnly
+                />
+                <CheckboxField
+                  id="product-shop"
+                  label={t('shopAllowed')}
+                  checked={initial.shopAllowed}
+                  disabled
+                  readOnly
+                />
+              </>
+            ) : (
+              <>
+                <CheckboxField
+                  id="product-cash"
+                  label={t('cashAllowed')}
+                  aria-describedby={methodsDescribedBy}
+                  aria-invalid={methodsError ? true : undefined}
+                  {...register('cashAllowed', { deps: ['shopAllowed'] })}
+                />
+                <CheckboxField
+                  id="product-shop"
+                  label={t('shopAllowed')}
+                  aria-describedby={methodsDescribedBy}
+                  aria-invalid={methodsError ? true : undefined}
+                  {...register('shopAllowed', { deps: ['cashAllowed', 'shopName'] })}
+                />
+              </>
+            )}
+            <p id="product-methods-hint" className="text-xs text-stone-600">
+              {t('methodsHint')}
+            </p>
+            {methodsError && (
+              <p id="product-methods-error" className="text-sm font-medium text-blush-700">
+                {methodsError}
+              </p>
+            )}
+          </fieldset>
+          <TextField
+            id="product-shop-name"
+            label={t('shopName')}
+            hint={t('shopNameHint')}
+            autoComplete="off"
+            aria-required={shop ? 'true' : undefined}
+            error={errors.shopName?.message}
+            {...register('shopName')}
           />
-        )}
-      </div>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="product-category" className="text-sm font-semibold text-stone-800">
-          {t('category')}
-        </label>
-        <select
-          id="product-category"
-          aria-describedby={errors.category ? 'product-category-hint product-category-error' : 'product-category-hint'}
-          aria-invalid={errors.category ? true : undefined}
-          className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-stone-900 focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-          {...register('category')}
-        >
-          <option value="">{t('categoryNone')}</option>
-          {GIFT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {tg(`category.${category}`)}
-            </option>
-          ))}
-        </select>
-        <p id="product-category-hint" className="text-xs text-stone-600">
-          {t('categoryHint')}
-        </p>
-        {errors.category?.message && (
-          <p id="product-category-error" className="text-sm font-medium text-blush-700">
-            {errors.category.message}
-          </p>
-        )}
-      </div>
-      {!(locked ? initial.productIsSplit : split) && (
+          <div className="flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-stone-100">
+            <CheckboxField
+              id="product-split"
+              label={t('split')}
+              hint={canSplit ? undefined : t('splitNote')}
+              error={errors.productIsSplit?.message}
+              disabled={locked || !canSplit}
+              {...(locked
+                ? { checked: initial.productIsSplit, readOnly: true }
+                : register('productIsSplit', {
+                    onChange: (event: { target: { checked: boolean } }) => {
+                      if (event.target.checked && !(count >= 2)) setValue('nrOfProductParts', 2)
+                    },
+                  }))}
+            />
+            {(locked ? initial.productIsSplit : split) && (
+              <PartsField
+                id="product-parts"
+                value={locked ? initial.nrOfProductParts : count}
+                field={locked ? undefined : register('nrOfProductParts', { valueAsNumber: true })}
+                onStep={(next) => setValue('nrOfProductParts', next, { shouldDirty: true, shouldValidate: true })}
+                preview={preview(locked ? toCents(initial.price) : cents, locked ? initial.nrOfProductParts : count)}
+                error={errors.nrOfProductParts?.message}
+                disabled={locked}
+              />
+            )}
+          </div>
+
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="product-category" className="text-sm font-semibold text-stone-800">
+              {t('category')}
+            </label>
+            <select
+              id="product-category"
+              aria-describedby={
+                errors.category ? 'product-category-hint product-category-error' : 'product-category-hint'
+              }
+              aria-invalid={errors.category ? true : undefined}
+              className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-stone-900 focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              {...register('category')}
+            >
+              <option value="">{t('categoryNone')}</option>
+              {GIFT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {tg(`category.${category}`)}
+                </option>
+              ))}
+            </select>
+            <p id="product-category-hint" className="text-xs text-stone-600">
+              {t('categoryHint')}
+            </p>
+            {errors.category?.message && (
+              <p id="product-category-error" className="text-sm font-medium text-blush-700">
+                {errors.category.message}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      {!fund && !(locked ? initial.productIsSplit : split) && (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-semibold text-stone-800">{t('quantityLegend')}</legend>
           <TextField

@@ -9,6 +9,7 @@
 import { sumCents } from '@/lib/money'
 import {
   allowsMethod,
+  isFundAmount,
   isOtherList,
   isSplit,
   MAX_QUANTITY,
@@ -46,6 +47,8 @@ export interface CartProduct {
   quantity?: number | null
   /** Units given when the product was shown. */
   givenQuantity?: number
+  /** A fund: the giver chooses the amount (the item's price). */
+  fund?: boolean
 }
 
 export interface CartItem {
@@ -321,6 +324,25 @@ export function addProduct(
   const item: CartItem = { product: snapshot(product), price: product.price, giftMethod, productParts: [] }
   const added = withItems(cart, [...cart.items, item], listSlug)
   return units === 1 ? added : setUnits(added, product.id, units)
+}
+
+/**
+ * Adds an amount the giver chose for a fund ('spaarpot'), given by transfer.
+ *
+ * @param cart the current cart (not modified).
+ * @param listSlug the slug of the list the fund is shown on.
+ * @param product the fund.
+ * @param cents the amount, within FUND_MIN_CENTS and FUND_MAX_CENTS.
+ * @returns a new cart holding the item at that price.
+ * @throws CartError OTHER_LIST, ALREADY_IN_CART, METHOD_NOT_ALLOWED for a gift that is no fund or an amount out of
+ *   bounds.
+ */
+export function addFund(cart: Cart, listSlug: string, product: CartProduct, cents: number): Cart {
+  assertSameList(cart, listSlug, product)
+  if (!product.fund || !isFundAmount(cents)) throw new CartError('METHOD_NOT_ALLOWED')
+  if (findItem(cart, product.id)) throw new CartError('ALREADY_IN_CART')
+  const item: CartItem = { product: snapshot(product), price: cents, giftMethod: PART_METHOD, productParts: [] }
+  return withItems(cart, [...cart.items, item], listSlug)
 }
 
 /**

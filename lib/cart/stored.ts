@@ -1,7 +1,7 @@
 // Reading a cart back from browser storage (`cart`, `cartListSlug`). Apart from the cart rules so that its validation library
 // (zod) is loaded only by a visitor who has a stored cart, not with every page.
 import * as z from 'zod/mini'
-import { GIFT_METHODS, allowsMethod, isSplit } from '@/lib/gifts/rules'
+import { GIFT_METHODS, allowsMethod, isFundAmount, isSplit } from '@/lib/gifts/rules'
 import {
   emptyCart,
   findItem,
@@ -39,6 +39,7 @@ const productSchema = z.object({
   productParts: z.array(partSchema),
   quantity: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1)))),
   givenQuantity: z.optional(z.number().check(z.int(), z.minimum(0))),
+  fund: z.optional(z.boolean()),
 })
 
 const itemSchema = z.object({
@@ -58,6 +59,11 @@ const cartSchema = z.object({
 function sanitizeItem(raw: z.infer<typeof itemSchema>): CartItem | null {
   const product: CartProduct = snapshot(raw.product)
   if (!allowsMethod(product, raw.giftMethod)) return null
+  if (product.fund) {
+    // A fund's amount is the giver's choice: kept only within its bounds.
+    if (raw.productParts.length > 0 || !isFundAmount(raw.price)) return null
+    return { product, price: raw.price, giftMethod: raw.giftMethod, productParts: [] }
+  }
   if (!isSplit(product)) {
     if (raw.productParts.length > 0) return null
     // The price is derived, so a tampered price is corrected rather than trusted; the units stay within what is wanted.

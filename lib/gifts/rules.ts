@@ -21,9 +21,19 @@ export interface MethodFlags {
   shopAllowed: boolean
 }
 
-/** What the method rules need of a gift: its flags and whether it is split into parts. */
+/** What the method rules need of a gift: its flags, whether it is split into parts, whether it is a fund. */
 export interface GiftMethods extends MethodFlags {
   productParts: readonly unknown[]
+  fund?: boolean
+}
+
+/** The least and the most one order line gives to a fund ('spaarpot'), in euro cents: € 5 and € 1,000. */
+export const FUND_MIN_CENTS = 500
+export const FUND_MAX_CENTS = 100_000
+
+/** Whether a giver may give `cents` to a fund in one line. */
+export function isFundAmount(cents: number): boolean {
+  return Number.isSafeInteger(cents) && cents >= FUND_MIN_CENTS && cents <= FUND_MAX_CENTS
 }
 
 /** True for a gift split into parts ('Deel 1', 'Deel 2', …). */
@@ -38,7 +48,8 @@ export function isSplit(product: { productParts: readonly unknown[] }): boolean 
  * @returns for a split gift only {@link PART_METHOD}, whatever its flags; otherwise the allowed methods, CASH first.
  */
 export function allowedMethods(product: GiftMethods): GiftMethod[] {
-  if (isSplit(product)) return [PART_METHOD]
+  // Money towards something is transferred, like a part.
+  if (isSplit(product) || product.fund) return [PART_METHOD]
   return GIFT_METHODS.filter((method) => (method === 'CASH' ? product.cashAllowed : product.shopAllowed))
 }
 

@@ -16,6 +16,7 @@ export function productJson(p: ProductView) {
   return {
     ...p,
     price: fromCents(p.price),
+    givenAmount: fromCents(p.givenAmount),
     productParts: p.productParts.map((part) => ({ ...part, price: fromCents(part.price) })),
   }
 }

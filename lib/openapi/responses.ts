@@ -183,6 +183,13 @@ export const productResponse = z
       .nullable()
       .meta({ description: 'Hoeveel stuks de ouders wensen; null: zonder limiet (luiers). Een geschenk in delen: 1.' }),
     givenQuantity: z.int().min(0).meta({ description: 'Hoeveel stuks al gegeven zijn.' }),
+    fund: z.boolean().meta({
+      description:
+        'Een spaarpot: de schenker kiest het bedrag (€ 5 tot € 1000 per regel); `price` is het doel, 0 zonder doel.',
+    }),
+    givenAmount: euros.meta({
+      description: 'Wat al aan de spaarpot gegeven werd, in euro (0 voor andere geschenken).',
+    }),
     topper: z
       .boolean()
       .meta({ description: "'Topper': een geschenk dat de ouders het liefst krijgen; eerst op de lijst." }),

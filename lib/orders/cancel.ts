@@ -82,7 +82,9 @@ async function removeOrder(
       for (const line of order.lines.filter((l) => !l.productPartId)) {
         await tx.product.update({
           where: { id: line.productId },
-          data: { givenQuantity: { decrement: line.quantity } },
+          data: line.product.fund
+            ? { givenAmount: { decrement: line.price } }
+            : { givenQuantity: { decrement: line.quantity } },
         })
       }
       await tx.product.updateMany({ where: { id: { in: productIds } }, data: { sold: false } })

@@ -22,7 +22,15 @@ import { paymentInstructions } from './payment'
 import { orderLineViews } from './lines'
 import type { OrderLineView, OrderView } from './types'
 import { childName, type ListNames } from '@/lib/lists/display'
-import { allowsMethod, isAvailable, PART_METHOD, totalsByMethod, unitsLeft, type GiftMethod } from '@/lib/gifts/rules'
+import {
+  allowsMethod,
+  isAvailable,
+  isFundAmount,
+  PART_METHOD,
+  totalsByMethod,
+  unitsLeft,
+  type GiftMethod,
+} from '@/lib/gifts/rules'
 import { logger } from '@/lib/log'
 
 export type { OrderView, OrderLineView, PaymentInstructions } from './types'
@@ -204,6 +212,19 @@ async function placeInTransaction(
         changedParts.push(part.id)
       }
       lines.push({ productId: product.id, productPartId: part.id, price: cents, quantity: 1, giftMethod: PART_METHOD })
+    } else if (product.fund) {
+      // A fund takes the amount the giver chose, within the bounds, by transfer; it is never sold.
+      if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
+      if (!allowsMethod(product, line.giftMethod)) throw changed(product, t('errors.methodNotAllowed', { title }))
+      if (line.quantity !== 1 || seenWhole.has(product.id))
+        throw new DomainError('VALIDATION', t('errors.duplicateLine', { title }))
+      seenWhole.add(product.id)
+      if (!isFundAmount(cents)) throw new DomainError('VALIDATION', t('errors.fundAmount', { title }))
+      if (!isAvailable(product)) {
+        goneTitles.push(product.hidden ? '' : title)
+        goneProducts.push(product.id)
+      }
+      lines.push({ productId: product.id, productPartId: null, price: cents, quantity: 1, giftMethod: PART_METHOD })
     } else {
       if (line.productPartId) throw changed(product, t('errors.partNotAllowed', { title }))
       if (!allowsMethod(product, line.giftMethod)) throw changed(product, t('errors.methodNotAllowed', { title }))
@@ -252,7 +273,13 @@ async function placeInTransaction(
   }
   // Each whole gift gives its units under the row lock taken above; it is sold once every unit wanted is given (never
   // for a gift wanted without limit). The condition is the same check again, as a guard in the database itself.
-  for (const line of lines.filter((l) => !l.productPartId)) {
+  for (const line of lines.filter((l) => !l.productPartId && byId.get(l.productId)!.fund)) {
+    const given = await tx.$executeRaw`
+      UPDATE "Product" SET "givenAmount" = "givenAmount" + ${new Prisma.Decimal(line.price).dividedBy(100)}
+      WHERE "id" = ${line.productId} AND "fund" = true AND "hidden" = false`
+    if (given !== 1) throw unavailable([], [line.productId], [])
+  }
+  for (const line of lines.filter((l) => !l.productPartId && !byId.get(l.productId)!.fund)) {
     const given = await tx.$executeRaw`
       UPDATE "Product" SET "givenQuantity" = "givenQuantity" + ${line.quantity},
              "sold" = ("quantity" IS NOT NULL AND "givenQuantity" + ${line.quantity} >= "quantity")

@@ -30,6 +30,8 @@ export function toProductView(p: ProductRow): ProductView {
     affiliateProductId: p.affiliateProductId,
     hidden: p.hidden,
     sold: p.sold,
+    fund: p.fund,
+    givenAmount: toCents(p.givenAmount),
     quantity: p.quantity,
     givenQuantity: p.givenQuantity,
     topper: p.topper,

@@ -131,6 +131,7 @@ function columns(values: ProductValues, cents: number) {
     hidden: values.hidden,
     // A split gift is wanted once: its parts are what several people give.
     quantity: values.productIsSplit ? 1 : values.quantity,
+    fund: values.fund,
     topper: values.topper,
     category: values.category,
   }
@@ -149,6 +150,7 @@ function currentPayload(row: ManagedRow): Record<string, unknown> {
     productIsSplit: isSplit(row),
     nrOfProductParts: Math.max(row.productParts.length, 1),
     hidden: row.hidden,
+    fund: row.fund,
     quantity: row.quantity,
     topper: row.topper,
     category: row.category,
@@ -187,6 +189,11 @@ export async function updateProduct(actor: Actor | null, productId: number, inpu
     const count = values.productIsSplit ? values.nrOfProductParts : 0
     const priceChanged = cents !== toCents(row.price)
     const countChanged = count !== row.productParts.length
+    if (values.fund !== row.fund && (row.givenQuantity > 0 || toCents(row.givenAmount) > 0)) {
+      throw new DomainError('PRODUCT_GIVEN', t('errors.productPartGiven', { what: t('errors.productLockedMethods') }), {
+        locked: ['methods'],
+      })
+    }
     if (values.quantity !== null && values.quantity < row.givenQuantity) {
       throw validation('quantity', t('errors.quantityBelowGiven', { given: row.givenQuantity }))
     }
@@ -336,6 +343,7 @@ export function productFormValues(product: ProductView) {
     // Loading a split product the form takes at least 2 parts (docs/rules.md#parts).
     nrOfProductParts: product.productParts.length > 0 ? Math.max(2, product.productParts.length) : 2,
     hidden: product.hidden,
+    fund: product.fund,
     quantity: product.quantity === null ? '1' : String(product.quantity),
     unlimited: product.quantity === null,
     topper: product.topper,

@@ -25,6 +25,10 @@ export interface ProductView {
   affiliateProductId: number | null
   hidden: boolean
   sold: boolean
+  /** A fund ('spaarpot'): the giver chooses the amount; `price` is its goal (0: none). */
+  fund: boolean
+  /** Euro cents given to a fund in the orders that stand (0 for any other gift). */
+  givenAmount: number
   /** Units wanted; null: without limit. A split gift is wanted once. */
   quantity: number | null
   /** Units given in the orders that stand. */

@@ -153,7 +153,7 @@ describe('productSchema: optional fields and the REST save payload', () => {
     )
   })
 
-  it('defaults both methods to allowed, not split, not hidden, wanted once, no Topper, no kind; ignores productParts', () => {
+  it('defaults both methods to allowed, not split, not hidden, no fund, wanted once, no Topper, no kind; ignores productParts', () => {
     const parsed = productSchema.parse({
       title: 'Bad',
       price: 30,
@@ -172,6 +172,7 @@ describe('productSchema: optional fields and the REST save payload', () => {
       productIsSplit: false,
       nrOfProductParts: 1,
       hidden: false,
+      fund: false,
       quantity: 1,
       topper: false,
       category: null,

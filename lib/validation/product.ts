@@ -71,7 +71,11 @@ const optionalText = (max: number, check?: (value: string) => boolean, message?:
 
 const price = z
   .unknown()
+  .optional()
   .transform((value, ctx) => {
+    // No price (null) or 0: a fund without a goal; any other gift gets the price's message from the object's rules.
+    if (value === '' || value === null || value === undefined) return null
+    if (value === 0) return 0
     const cents = parsePrice(value)
     if (typeof cents !== 'number') {
       ctx.addIssue({ code: 'custom', message: cents.error })
@@ -125,6 +129,8 @@ export const productFields = z.object({
     .optional(),
   productParts: z.array(z.unknown()).max(1000).nullish(),
   hidden: bool(false),
+  /** A fund ('spaarpot'): the giver chooses the amount, `price` is the goal (0 or left out: none). */
+  fund: bool(false),
   // Units wanted: 1 to MAX_QUANTITY, or null for without limit (the form's 'Zonder limiet'); the form sends digits.
   quantity: z
     .preprocess(
@@ -162,6 +168,10 @@ export const productSchema = productFields
   .superRefine(
     (value, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      // A fund is given by transfer, whole, at the giver's amount: methods, shop and parts do not apply.
+      if (value.fund === true) return
+      if (value.price === null) issue('price', t('validation.price'))
+      if (value.price === 0) issue('price', t('validation.pricePositive'))
       if (hasNoMethod(value)) issue('cashAllowed', t('validation.productMethods'))
       if (value.shopAllowed !== false && !value.shopName) issue('shopName', t('validation.shopNameRequired'))
       if (value.productIsSplit !== true) return
@@ -184,8 +194,13 @@ export const productSchema = productFields
   )
   .transform(({ image, imageUrl, productParts: _ignored, ...rest }) => ({
     ...rest,
+    // A fund without a goal has price 0.
+    price: rest.price ?? 0,
     imageUrl: imageUrl ?? image ?? null,
-    nrOfProductParts: rest.productIsSplit ? rest.nrOfProductParts! : 1,
+    nrOfProductParts: rest.productIsSplit && !rest.fund ? rest.nrOfProductParts! : 1,
+    ...(rest.fund
+      ? { cashAllowed: true, shopAllowed: false, shopName: null, productIsSplit: false, quantity: null }
+      : {}),
   }))
 
 /** True when `cents` can be split into `parts` parts of at least 1 cent each (docs/rules.md#parts). */

@@ -31,8 +31,9 @@ export function orderLines(cart: Cart): OrderLineInput[] {
           {
             productId: item.product.id,
             productPartId: null,
-            // The unit price: the server multiplies it by the units and checks it against the gift's price.
-            price: fromCents(item.product.price),
+            // The unit price (the server multiplies it by the units and checks it against the gift's price), or the
+            // amount the giver chose for a fund.
+            price: fromCents(item.product.fund ? item.price : item.product.price),
             ...((item.quantity ?? 1) > 1 ? { quantity: item.quantity } : {}),
             giftMethod: item.giftMethod,
           },

@@ -53,6 +53,7 @@ export default async function ManualProductPage({ params, searchParams }: Props)
           productIsSplit: false,
           nrOfProductParts: 2,
           hidden: false,
+          fund: false,
           quantity: '1',
           unlimited: false,
           topper: false,

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Product" ADD COLUMN     "fund" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "givenAmount" DECIMAL(12,2) NOT NULL DEFAULT 0;

@@ -9,6 +9,8 @@ export const MAX_WORD_LENGTH = 60
 export const MIN_PREFIX_LENGTH = 2
 /** Shortest word also matched inside the folded title ('beer' in 'knuffelbeer'): shorter ones would match nearly all. */
 export const MIN_INFIX_LENGTH = 3
+/** A word this long or longer may also match a title word it resembles ('kinderwagn' finds 'kinderwagen'). */
+export const MIN_FUZZY_LENGTH = 5
 
 /** One word of a finder search, ready for SQL as parameters (never as SQL text). */
 export interface SearchWord {
@@ -18,6 +20,8 @@ export interface SearchWord {
   typed: string
   /** The folded word as a LIKE pattern for the folded title ('%knuffel%'), or null when too short. */
   infix: string | null
+  /** The folded word to compare by trigrams with the folded title's words (a typing error), or null when too short. */
+  fuzzy: string | null
 }
 
 /**
@@ -34,6 +38,7 @@ export function searchWords(text: string): SearchWord[] {
       word,
       typed: word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word,
       infix: folded.length >= MIN_INFIX_LENGTH ? `%${escapeLike(folded)}%` : null,
+      fuzzy: folded.length >= MIN_FUZZY_LENGTH ? folded : null,
     }
   })
 }

@@ -49,13 +49,18 @@ async function wordQueries(prisma: PrismaClient, words: SearchWord[]): Promise<W
 /** The tsquery of one word: its stem, or the word as typed as a prefix. PostgreSQL's own output read back. */
 const wordTsquery = (q: WordQuery) => Prisma.sql`(${q.stem}::tsquery || ${q.raw}::tsquery)`
 
-/** Every word matches: in the vector, or (3 letters or more) inside the folded title. Only available products. */
+/**
+ * Every word matches: in the vector, or (3 letters or more) inside the folded title, or (5 letters or more) a word of
+ * the folded title it resembles by trigrams (`<%`, pg_trgm's word similarity, 0.6 by default: 'kinderwagn' finds
+ * 'kinderwagen', 'beer' never finds 'bergen'), through the title's trigram index. Only available products.
+ */
 function whereClause(queries: WordQuery[]): Prisma.Sql {
-  const conditions = queries.map((q) =>
-    q.infix === null
-      ? Prisma.sql`p."search" @@ ${wordTsquery(q)}`
-      : Prisma.sql`(p."search" @@ ${wordTsquery(q)} OR p."searchTitle" LIKE ${q.infix})`,
-  )
+  const conditions = queries.map((q) => {
+    const alternatives = [Prisma.sql`p."search" @@ ${wordTsquery(q)}`]
+    if (q.infix !== null) alternatives.push(Prisma.sql`p."searchTitle" LIKE ${q.infix}`)
+    if (q.fuzzy !== null) alternatives.push(Prisma.sql`${q.fuzzy} <% p."searchTitle"`)
+    return Prisma.sql`(${Prisma.join(alternatives, ' OR ')})`
+  })
   return Prisma.join([Prisma.sql`p."available"`, ...conditions], ' AND ')
 }
 

@@ -86,6 +86,17 @@ describe('searchCatalog: matching', () => {
     expect(titles(await search('opbergmand berg'))).toEqual(['Opbergmand vilt'])
   })
 
+  it("forgives a typing error in a word of 5 letters or more: 'knuffelbeeer' and 'zebrazk' find them, after exact matches", async () => {
+    expect(titles(await search('knuffelbeeer bruno'))).toEqual(['Knuffelbeer Bruno'])
+    expect(titles(await search('zebrazk ollie'))).toEqual(['Zebrazak Ollie'])
+    // Not for short words, and not for a word that only looks a little like one: 'beer' stays away from 'bergen'.
+    expect((await search('opbergmand beer')).total).toBe(0)
+    expect((await search('qwxyz')).total).toBe(0)
+    // An exact match ranks before one that only resembles.
+    const page = await search('zebrazak', 100)
+    expect(page.items.slice(0, 3).every((item) => text(item).includes('zebrazak'))).toBe(true)
+  })
+
   it('needs every word: a second word narrows, a word no product has finds nothing', async () => {
     const one = await search('slaapzak')
     const two = await search('slaapzak salie')

@@ -2,13 +2,14 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { Banknote, Minus, Plus, Store, Trash2 } from 'lucide-react'
+import { Banknote, Store, Trash2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useModal } from '@/components/ui/Modal'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { availableParts, itemsByMethod, maxUnits, type CartItem } from '@/lib/cart/rules'
 import { isSplit, PART_METHOD, totalsByMethod } from '@/lib/gifts/rules'
 import { useCart } from './CartProvider'
+import { Stepper } from './Stepper'
 import { ProductImage } from './ProductImage'
 import { iconButton, primaryButton, secondaryButton } from './styles'
 
@@ -154,52 +155,32 @@ function CartLine({ item }: { item: CartItem }) {
         </div>
         <div className="flex items-center justify-between gap-2">
           {stepper ? (
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                onClick={() => decreaseParts(item.product.id)}
-                aria-label={t('removePart', { title: item.product.title })}
-                className={iconButton}
-              >
-                <Minus aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <span className="min-w-16 text-center text-sm text-stone-600" aria-live="polite">
-                {t('parts', { count: parts.length })}
-              </span>
-              <button
-                type="button"
-                onClick={() => increaseParts(item.product.id)}
-                disabled={!canAdd}
-                aria-label={t('addPart', { title: item.product.title })}
-                className={iconButton}
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </div>
+            <Stepper
+              count={t('parts', { count: parts.length })}
+              less={{
+                label: t('removePart', { title: item.product.title }),
+                onClick: () => decreaseParts(item.product.id),
+              }}
+              more={{
+                label: t('addPart', { title: item.product.title }),
+                onClick: () => increaseParts(item.product.id),
+                disabled: !canAdd,
+              }}
+            />
           ) : unitStepper ? (
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                onClick={() => setUnits(item.product.id, units - 1)}
-                disabled={units <= 1}
-                aria-label={t('removeUnit', { title: item.product.title })}
-                className={iconButton}
-              >
-                <Minus aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <span className="min-w-16 text-center text-sm text-stone-600" aria-live="polite">
-                {t('units', { count: units })}
-              </span>
-              <button
-                type="button"
-                onClick={() => setUnits(item.product.id, units + 1)}
-                disabled={units >= maxUnits(item.product)}
-                aria-label={t('addUnit', { title: item.product.title })}
-                className={iconButton}
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </div>
+            <Stepper
+              count={t('units', { count: units })}
+              less={{
+                label: t('removeUnit', { title: item.product.title }),
+                onClick: () => setUnits(item.product.id, units - 1),
+                disabled: units <= 1,
+              }}
+              more={{
+                label: t('addUnit', { title: item.product.title }),
+                onClick: () => setUnits(item.product.id, units + 1),
+                disabled: units >= maxUnits(item.product),
+              }}
+            />
           ) : (
             <span />
           )}

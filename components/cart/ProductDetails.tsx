@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { Banknote, Gift, Minus, Plus, ShoppingBasket, Store } from 'lucide-react'
+import { Banknote, Gift, ShoppingBasket, Store } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
 import { availableParts, isFullyInCart, maxUnits } from '@/lib/cart/rules'
@@ -12,7 +12,8 @@ import { useCart, type CartList } from './CartProvider'
 import type { DrawerProduct } from './products'
 import { ProductImage } from './ProductImage'
 import { ShopLinkText } from './ShopLinkText'
-import { iconButton, primaryButton, secondaryButton } from './styles'
+import { Stepper } from './Stepper'
+import { primaryButton, secondaryButton } from './styles'
 
 /**
  * The PRODUCT content of the drawer (docs/rules.md#drawer): title, image, description, shop and the ways
@@ -115,29 +116,22 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
         ) : (
           <>
             {most > 1 && (
-              <div className="flex items-center justify-center gap-3" role="group" aria-label={t('unitsLabel')}>
-                <button
-                  type="button"
-                  onClick={() => setUnits((n) => Math.max(1, n - 1))}
-                  disabled={units <= 1}
-                  aria-label={t('fewerUnits')}
-                  className={iconButton}
-                >
-                  <Minus aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <span className="min-w-20 text-center text-sm font-medium text-stone-700" aria-live="polite">
-                  {t('units', { count: units })}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => setUnits((n) => Math.min(most, n + 1))}
-                  disabled={units >= most}
-                  aria-label={t('moreUnits')}
-                  className={iconButton}
-                >
-                  <Plus aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </div>
+              <Stepper
+                groupLabel={t('unitsLabel')}
+                className="flex items-center justify-center gap-3"
+                countClassName="min-w-20 text-center text-sm font-medium text-stone-700"
+                count={t('units', { count: units })}
+                less={{
+                  label: t('fewerUnits'),
+                  onClick: () => setUnits((n) => Math.max(1, n - 1)),
+                  disabled: units <= 1,
+                }}
+                more={{
+                  label: t('moreUnits'),
+                  onClick: () => setUnits((n) => Math.min(most, n + 1)),
+                  disabled: units >= most,
+                }}
+              />
             )}
             {shop && (
               <button

@@ -65,23 +65,12 @@ export async function ProductCard({
           {product.fund && (
             <div className="flex flex-col gap-1">
               {product.price > 0 && (
-                <div
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={product.price}
-                  aria-valuenow={Math.min(product.givenAmount, product.price)}
-                  aria-valuetext={t('fundGiven', {
-                    given: formatEuro(product.givenAmount),
-                    goal: formatEuro(product.price),
-                  })}
-                  aria-label={t('progressLabel', { title: product.title })}
-                  className="h-2 overflow-hidden rounded-full bg-brand-100"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-500"
-                    style={{ width: `${Math.min(100, Math.round((product.givenAmount / product.price) * 100))}%` }}
-                  />
-                </div>
+                <Progress
+                  value={Math.min(product.givenAmount, product.price)}
+                  max={product.price}
+                  text={t('fundGiven', { given: formatEuro(product.givenAmount), goal: formatEuro(product.price) })}
+                  label={t('progressLabel', { title: product.title })}
+                />
               )}
               <p className="text-xs text-stone-600">
                 {product.price > 0
@@ -99,20 +88,12 @@ export async function ProductCard({
           )}
           {totalParts > 0 && (
             <div className="flex flex-col gap-1">
-              <div
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={totalParts}
-                aria-valuenow={soldParts}
-                aria-valuetext={t('partsGiven', { sold: soldParts, total: totalParts })}
-                aria-label={t('progressLabel', { title: product.title })}
-                className="h-2 overflow-hidden rounded-full bg-brand-100"
-              >
-                <div
-                  className="h-full rounded-full bg-brand-500"
-                  style={{ width: `${Math.round((soldParts / totalParts) * 100)}%` }}
-                />
-              </div>
+              <Progress
+                value={soldParts}
+                max={totalParts}
+                text={t('partsGiven', { sold: soldParts, total: totalParts })}
+                label={t('progressLabel', { title: product.title })}
+              />
               <p className="text-xs text-stone-600">{t('partsGiven', { sold: soldParts, total: totalParts })}</p>
             </div>
           )}
@@ -154,6 +135,23 @@ export async function ProductCard({
         />
       )}
     </li>
+  )
+}
+
+/** How much of a split gift or a fund's goal was given, as a bar with its words for screen readers. */
+function Progress({ value, max, text, label }: { value: number; max: number; text: string; label: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      aria-valuetext={text}
+      aria-label={label}
+      className="h-2 overflow-hidden rounded-full bg-brand-100"
+    >
+      <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.round((value / max) * 100)}%` }} />
+    </div>
   )
 }
 

@@ -10,29 +10,36 @@ import { useActionRunner } from '@/components/auth/client'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { inputClass } from '@/components/ui/TextField'
+import { GIFT_CATEGORIES, PRICE_BANDS, type GiftCategory, type PriceBand } from '@/lib/gifts/categories'
 import type { ActionResult } from '@/lib/http/action'
-import type { CatalogResult } from '@/lib/catalog/types'
+import type { CatalogOffer, CatalogResult } from '@/lib/catalog/types'
 import type { Page } from '@/lib/validation/paging'
 import { CatalogCard } from './CatalogCard'
-import { finderHref } from './href'
+import { finderHref, type FinderState } from './href'
 
 interface Props {
   list: { id: number; url: string }
-  /** The search of this page (from the URL). */
-  query: string
+  /** The search, filters and page of this page (from the URL). */
+  state: FinderState
   page: Page<CatalogResult>
   add(input: { listId: number; affiliateProductId: number }): Promise<ActionResult<{ id: number; title: string }>>
 }
 
+const selectClass =
+  'min-w-0 rounded-2xl border border-stone-200 bg-white px-3 py-3 text-stone-900 focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none'
+
 /**
- * The product finder (docs/rules.md#product-finder): the search box with 'Zoeken', the grid of results, 'Vorige'
- * and 'Volgende' by 20 (never below 0; 'Vorige' disabled on the first page, 'Volgende' on the last), 'Geen producten
- * gevonden', a spinner while results load. The search and the page are the URL's: a search or a page is a navigation
- * the server answers, so Back, Forward and a reload show the same. Adding reloads the results, which then show the
- * ribbon; an error opens the 'Oei!' modal.
+ * The product finder (docs/rules.md#product-finder): the search box with the kind and price filters and 'Zoeken',
+ * the results (one per product, with its shops), 'Vorige' and 'Volgende' by 20 (never below 0; 'Vorige' disabled on
+ * the first page, 'Volgende' on the last), 'Geen producten gevonden', a spinner while results load. The search,
+ * filters and page are the URL's: a search or a page is a navigation the server answers, so Back, Forward and a
+ * reload show the same, and the form works as a plain GET before its script runs. Adding reloads the results, which
+ * then show the ribbon; an error opens the 'Oei!' modal.
  */
-export function FinderView({ list, query, page, add }: Props) {
+export function FinderView({ list, state, page, add }: Props) {
+  const query = state.q
   const t = useTranslations('finder')
+  const tg = useTranslations('gifts')
   const router = useRouter()
   const run = useActionRunner()
   const [pending, startTransition] = useTransition()
@@ -46,23 +53,30 @@ export function FinderView({ list, query, page, add }: Props) {
     if (!moved.current) return
     moved.current = false
     heading.current?.focus()
-  }, [query, page.skip])
+  }, [query, state.category, state.priceBand, page.skip])
 
-  const go = (q: string, skip: number) => {
+  const go = (next: FinderState) => {
     setStatus('')
     moved.current = true
-    startTransition(() => router.push(finderHref(list.url, q, Math.max(0, skip))))
+    startTransition(() => router.push(finderHref(list.url, { ...next, skip: Math.max(0, next.skip) })))
   }
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    go(String(new FormData(event.currentTarget).get('q') ?? '').trim(), 0)
+    const form = new FormData(event.currentTarget)
+    const field = (name: string) => String(form.get(name) ?? '').trim()
+    go({
+      q: field('q'),
+      category: (field('category') || undefined) as GiftCategory | undefined,
+      priceBand: (field('priceBand') || undefined) as PriceBand | undefined,
+      skip: 0,
+    })
   }
 
-  async function onAdd(product: CatalogResult) {
-    setAdding(product.id)
+  async function onAdd(offer: CatalogOffer) {
+    setAdding(offer.id)
     setStatus('')
-    const added = await run(add({ listId: list.id, affiliateProductId: product.id }))
+    const added = await run(add({ listId: list.id, affiliateProductId: offer.id }))
     if (added) {
       setStatus(t('added', { title: added.title }))
       startTransition(() => router.refresh())
@@ -76,7 +90,14 @@ export function FinderView({ list, query, page, add }: Props) {
 
   return (
     <div className="mt-8 flex flex-col gap-6">
-      <form role="search" onSubmit={onSearch} key={query} className="flex flex-col gap-1.5">
+      <form
+        role="search"
+        action={finderHref(list.url)}
+        method="get"
+        onSubmit={onSearch}
+        key={`${query}|${state.category}|${state.priceBand}`}
+        className="flex flex-col gap-1.5"
+      >
         <label htmlFor="finder-q" className="text-sm font-semibold text-stone-800">
           {t('searchLabel')}
         </label>
@@ -95,6 +116,34 @@ export function FinderView({ list, query, page, add }: Props) {
             autoComplete="off"
             className={inputClass(false, 'sm:flex-1')}
           />
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <select
+              name="category"
+              aria-label={t('categoryLabel')}
+              defaultValue={state.category ?? ''}
+              className={selectClass}
+            >
+              <option value="">{t('allCategories')}</option>
+              {GIFT_CATEGORIES.filter((c) => c !== 'SPAARPOT').map((category) => (
+                <option key={category} value={category}>
+                  {tg(`category.${category}`)}
+                </option>
+              ))}
+            </select>
+            <select
+              name="priceBand"
+              aria-label={t('priceLabel')}
+              defaultValue={state.priceBand ?? ''}
+              className={selectClass}
+            >
+              <option value="">{t('allPrices')}</option>
+              {PRICE_BANDS.map((band) => (
+                <option key={band} value={band}>
+                  {tg(`priceBand.${band}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button type="submit" disabled={pending}>
             <Search className="size-5" aria-hidden="true" />
             {t('search')}
@@ -151,15 +200,15 @@ export function FinderView({ list, query, page, add }: Props) {
         ) : (
           <ul
             className={clsx(
-              'grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+              'grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 sm:gap-5 lg:grid-cols-3',
               pending && 'opacity-60',
             )}
           >
             {page.items.map((product) => (
               <CatalogCard
-                key={product.id}
+                key={product.catalogProductId}
                 product={product}
-                adding={adding === product.id}
+                adding={adding}
                 busy={adding !== null || pending}
                 onAdd={onAdd}
               />
@@ -168,14 +217,22 @@ export function FinderView({ list, query, page, add }: Props) {
         )}
         {page.total > 0 && (
           <nav aria-label={t('pagingLabel')} className="flex flex-wrap items-center justify-between gap-3">
-            <Button variant="secondary" onClick={() => go(query, page.skip - page.take)} disabled={first || pending}>
+            <Button
+              variant="secondary"
+              onClick={() => go({ ...state, skip: page.skip - page.take })}
+              disabled={first || pending}
+            >
               <ChevronLeft className="size-5" aria-hidden="true" />
               {t('previous')}
             </Button>
             <span className="text-sm text-stone-600">
               {t('pageOf', { page: Math.floor(page.skip / page.take) + 1, pages: Math.ceil(page.total / page.take) })}
             </span>
-            <Button variant="secondary" onClick={() => go(query, page.skip + page.take)} disabled={last || pending}>
+            <Button
+              variant="secondary"
+              onClick={() => go({ ...state, skip: page.skip + page.take })}
+              disabled={last || pending}
+            >
               {t('next')}
               <ChevronRight className="size-5" aria-hidden="true" />
             </Button>

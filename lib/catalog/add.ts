@@ -14,7 +14,8 @@ import { parseInput } from '@/lib/validation/parse'
  * Adds a partner's product to a list from the finder (docs/rules.md#product-finder: SHOP only, not split,
  * not hidden, not sold), after the list's last
  * product. The server copies the catalog row itself (title, price, image, sanitized description, product and affiliate
- * URL, the partner's name as shop name, affiliateId and affiliateProductId): the caller only sends ids. The copy is the
+ * URL, the partner's name as shop name, the feed's kind of gift, affiliateId and affiliateProductId): the caller only
+ * sends ids. The copy is the
  * parents' own from then on: a later import changes the catalog, not their list.
  * @param input `{ listId, affiliateProductId }` (`catalogAddSchema`).
  * @returns the new product (price in euro cents).
@@ -63,6 +64,7 @@ export async function addCatalogProduct(actor: Actor | null, input: unknown): Pr
         affiliateUrl: source.affiliateUrl,
         affiliateId: source.affiliateId,
         affiliateProductId: source.id,
+        category: source.category,
         hidden: false,
         sold: false,
         weight: last._max.weight === null ? 0 : last._max.weight + 1,

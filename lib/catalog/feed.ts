@@ -4,6 +4,8 @@ import { DescriptionTextError } from '@/lib/products/sanitize'
 import { cleanText, type TextProblem } from '@/lib/text/safe'
 import { foldName } from '@/lib/text/fold'
 import { isImageUrl, isWebUrl, parsePrice } from '@/lib/validation/product'
+import { categoryFromFeed, groupKey, normaliseGtin } from './groups'
+import type { GiftCategory } from '@/lib/gifts/categories'
 
 /**
  * The columns of a partner feed (decision 013), exactly these names, in any order, each once, comma-separated, UTF-8
@@ -14,6 +16,11 @@ import { isImageUrl, isWebUrl, parsePrice } from '@/lib/validation/product'
  * - `image_url` http(s) or a path on this site such as /images/catalog/knuffel.svg (optional);
  * - `product_url` the product's page, http(s) (required); `affiliate_url` the tracking link, http(s) (optional);
  * - `partner` the shop's name as shown to parents (required, ≤ 100).
+ * Three more columns may follow, each optional in the header and in a row (OPTIONAL_FEED_COLUMNS, decision 055):
+ * - `gtin` the GTIN/EAN barcode (8, 12, 13 or 14 digits with a right check digit): offers with the same GTIN are one
+ *   product in the finder; `brand` (≤ 100): with the title, what makes offers without a GTIN one product;
+ * - `category` one of the list's kinds by its name ('Slapen', 'Op stap') or key ('OP_STAP'); another name is kept as
+ *   none (a partner's own taxonomy is not an error).
  * Every column gets the text rules of the forms (decision 024): a row with a control character, a lone
  * surrogate or more than 4 combining marks on one letter is skipped (BAD_CHARACTER, TOO_MANY_MARKS).
  */
@@ -27,7 +34,16 @@ export const FEED_COLUMNS = [
   'affiliate_url',
   'partner',
 ] as const
-export type FeedColumn = (typeof FEED_COLUMNS)[number]
+/** Columns a feed may add to FEED_COLUMNS. */
+export const OPTIONAL_FEED_COLUMNS = ['gtin', 'brand', 'category'] as const
+export type FeedColumn = (typeof FEED_COLUMNS)[number] | (typeof OPTIONAL_FEED_COLUMNS)[number]
+const ALL_COLUMNS: readonly FeedColumn[] = [...FEED_COLUMNS, ...OPTIONAL_FEED_COLUMNS]
+
+/** Where each column is in a feed's rows (-1: an optional column the feed does not have), and how many there are. */
+export interface FeedHeader {
+  index: Record<FeedColumn, number>
+  width: number
+}
 
 const MAX_LENGTH: Record<FeedColumn, number> = {
   id: 100,
@@ -38,6 +54,9 @@ const MAX_LENGTH: Record<FeedColumn, number> = {
   product_url: 2000,
   affiliate_url: 2000,
   partner: 100,
+  gtin: 20,
+  brand: 100,
+  category: 100,
 }
 
 /** Why a row was skipped; `column` names the feed column when one is to blame. */
@@ -48,6 +67,7 @@ export interface RowProblem {
     | 'TOO_LONG'
     | 'BAD_PRICE'
     | 'BAD_URL'
+    | 'BAD_GTIN'
     | 'BAD_CHARACTER'
     | 'TOO_MANY_MARKS'
     | 'DUPLICATE_ID'
@@ -67,6 +87,12 @@ export interface FeedProduct {
   image: string | null
   productUrl: string
   affiliateUrl: string | null
+  /** 14 digits, or null. */
+  gtin: string | null
+  brand: string | null
+  category: GiftCategory | null
+  /** Offers with the same key are one product in the finder (`groupKey`). */
+  groupKey: string
 }
 
 /** A feed whose header is not the documented one: nothing of it is imported. */
@@ -78,13 +104,13 @@ export class FeedFormatError extends Error {
 }
 
 /**
- * Reads the header row: the position of every column of FEED_COLUMNS.
+ * Reads the header row: the position of every column of FEED_COLUMNS and of the OPTIONAL_FEED_COLUMNS it has.
  * @throws FeedFormatError for an unknown, missing or repeated column name (with the expected header in the message).
  */
-export function readHeader(fields: string[]): Record<FeedColumn, number> {
+export function readHeader(fields: string[]): FeedHeader {
   const names = fields.map((field) => field.trim().toLowerCase())
   const expected = FEED_COLUMNS.join(',')
-  const unknown = names.filter((name) => !(FEED_COLUMNS as readonly string[]).includes(name))
+  const unknown = names.filter((name) => !(ALL_COLUMNS as readonly string[]).includes(name))
   if (unknown.length)
     throw new FeedFormatError(
       t('catalog.import.unknownColumns', { columns: unknown.map((n) => `'${n}'`).join(', '), expected }),
@@ -95,7 +121,8 @@ export function readHeader(fields: string[]): Record<FeedColumn, number> {
   const missing = FEED_COLUMNS.filter((name) => !names.includes(name))
   if (missing.length)
     throw new FeedFormatError(t('catalog.import.missingColumns', { columns: missing.join(', '), expected }))
-  return Object.fromEntries(FEED_COLUMNS.map((name) => [name, names.indexOf(name)])) as Record<FeedColumn, number>
+  const index = Object.fromEntries(ALL_COLUMNS.map((name) => [name, names.indexOf(name)])) as Record<FeedColumn, number>
+  return { index, width: names.length }
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -114,9 +141,9 @@ function textRowProblem(problem: TextProblem, column: FeedColumn): RowProblem {
  */
 export function readRow(
   fields: string[],
-  header: Record<FeedColumn, number>,
+  header: FeedHeader,
 ): { product: FeedProduct } | { problems: RowProblem[]; key: { partner: string; originalProductId: string } | null } {
-  const expectedCount = FEED_COLUMNS.length
+  const expectedCount = header.width
   if (fields.length !== expectedCount) {
     return {
       problems: [
@@ -134,7 +161,7 @@ export function readRow(
   // columns any white space, line breaks of a quoted field included, is one space, as before the rules.
   const value = (column: FeedColumn) => {
     const multiline = column === 'description'
-    const raw = fields[header[column]]!
+    const raw = header.index[column] < 0 ? '' : fields[header.index[column]]!
     const cleaned = cleanText(multiline ? raw : oneLine(raw), { multiline })
     if (cleaned.problem) problems.push(textRowProblem(cleaned.problem, column))
     else if (cleaned.value.length > MAX_LENGTH[column])
@@ -177,6 +204,15 @@ export function readRow(
   const affiliateUrl = url('affiliate_url', value('affiliate_url'), isWebUrl)
   const image = url('image_url', value('image_url'), isImageUrl)
   const description = toHtml(value('description'), problems)
+  const gtinText = value('gtin')
+  const gtin = gtinText ? normaliseGtin(gtinText) : null
+  if (gtinText && !gtin)
+    problems.push({
+      code: 'BAD_GTIN',
+      column: 'gtin',
+      message: t('catalog.import.badGtin', { value: gtinText.slice(0, 20) }),
+    })
+  const brand = value('brand') || null
 
   if (problems.length) return { problems, key: id && partner ? { partner, originalProductId: id } : null }
   return {
@@ -190,6 +226,10 @@ export function readRow(
       image,
       productUrl: productUrl!,
       affiliateUrl,
+      gtin,
+      brand,
+      category: categoryFromFeed(value('category')),
+      groupKey: groupKey({ gtin, brand, title }),
     },
   }
 }

@@ -8,12 +8,13 @@ import {
   FeedFormatError,
   readHeader,
   readRow,
-  type FeedColumn,
+  type FeedHeader,
   type FeedProduct,
   type RowProblem,
 } from './feed'
+import { refreshCatalogProducts } from './groups'
 
-export { FEED_COLUMNS, FeedFormatError } from './feed'
+export { FEED_COLUMNS, OPTIONAL_FEED_COLUMNS, FeedFormatError } from './feed'
 export type { FeedInput } from './csv'
 
 /** Rows written per statement: big enough for speed, small enough to keep memory flat whatever the feed's size. */
@@ -73,6 +74,7 @@ type Key = { partner: string; originalProductId: string }
  * afterwards every product of the feed's partners that this feed did not list is marked unavailable (never deleted:
  * list products may point at it). Partners are created by name when new. Descriptions are sanitized.
  * A feed whose CSV structure breaks (a quote left open) may hide rows after it, so it marks nothing unavailable.
+ * At the end the finder's products are rebuilt from the offers (`refreshCatalogProducts`, decision 055).
  * One import at a time: two imports of the same partner at once would mark each other's products unavailable.
  * @param input the feed as a stream of bytes or text (a file, a request body, a string in tests).
  * @returns what the import did.
@@ -112,7 +114,7 @@ export async function importCatalog(input: FeedInput, options: ImportOptions = {
     },
   })
 
-  let header: Record<FeedColumn, number> | null = null
+  let header: FeedHeader | null = null
   let batch: { product: FeedProduct; line: number }[] = []
   let seenBad: Key[] = []
   const flush = async () => {
@@ -155,6 +157,7 @@ export async function importCatalog(input: FeedInput, options: ImportOptions = {
       UPDATE "AffiliateProduct" SET "available" = false, "updatedAt" = now()
       WHERE "affiliateId" = ANY(${ids}::int[]) AND "available" AND "importRun" IS DISTINCT FROM ${run}`
   }
+  await refreshCatalogProducts(prisma)
   return summary
 }
 
@@ -219,15 +222,19 @@ class BatchWriter {
       { affiliateId: number; originalProductId: string; inserted: boolean }[]
     >`
       INSERT INTO "AffiliateProduct" ("affiliateId", "originalProductId", "title", "price", "image", "productUrl", "affiliateUrl",
-                                      "description", "searchTitle", "available", "importRun", "updatedAt")
-      SELECT a, o, ti, pr::numeric(10, 2), im, pu, au, de, st, true, ${this.run}, now()
+                                      "description", "searchTitle", "gtin", "brand", "category", "groupKey",
+                                      "available", "importRun", "updatedAt")
+      SELECT a, o, ti, pr::numeric(10, 2), im, pu, au, de, st, gt, br, ca::"GiftCategory", gk, true, ${this.run}, now()
       FROM unnest(${col((p) => this.partners.get(p.partner)!)}::int[], ${col((p) => p.originalProductId)}::text[], ${col((p) => p.title)}::text[],
                   ${col((p) => centsToDecimalString(p.price))}::text[], ${col((p) => p.image)}::text[], ${col((p) => p.productUrl)}::text[],
-                  ${col((p) => p.affiliateUrl)}::text[], ${col((p) => p.description)}::text[], ${col((p) => p.searchTitle)}::text[])
-           AS r(a, o, ti, pr, im, pu, au, de, st)
+                  ${col((p) => p.affiliateUrl)}::text[], ${col((p) => p.description)}::text[], ${col((p) => p.searchTitle)}::text[],
+                  ${col((p) => p.gtin)}::text[], ${col((p) => p.brand)}::text[], ${col((p) => p.category)}::text[],
+                  ${col((p) => p.groupKey)}::text[])
+           AS r(a, o, ti, pr, im, pu, au, de, st, gt, br, ca, gk)
       ON CONFLICT ("affiliateId", "originalProductId") DO UPDATE SET
         "title" = EXCLUDED."title", "price" = EXCLUDED."price", "image" = EXCLUDED."image", "productUrl" = EXCLUDED."productUrl",
         "affiliateUrl" = EXCLUDED."affiliateUrl", "description" = EXCLUDED."description", "searchTitle" = EXCLUDED."searchTitle",
+        "gtin" = EXCLUDED."gtin", "brand" = EXCLUDED."brand", "category" = EXCLUDED."category", "groupKey" = EXCLUDED."groupKey",
         "available" = true, "importRun" = EXCLUDED."importRun", "updatedAt" = now()
       -- A row an earlier batch of this import wrote is a repeated id: the first one wins, this one is reported.
       WHERE "AffiliateProduct"."importRun" IS DISTINCT FROM EXCLUDED."importRun"

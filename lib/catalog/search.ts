@@ -4,129 +4,194 @@ import { getManagedListById } from '@/lib/lists'
 import { toCents } from '@/lib/money'
 import { Prisma } from '@/lib/generated/prisma/client'
 import type { Actor } from '@/lib/auth/actor'
+import type { GiftCategory, PriceBand } from '@/lib/gifts/categories'
 import type { Page, Paging } from '@/lib/validation/paging'
+import { MAX_WORD_EXPANSIONS } from './groups'
 import { searchWords, type SearchWord } from './query'
-import type { CatalogResult } from './types'
+import type { CatalogOffer, CatalogResult } from './types'
 
-interface ResultRow {
+/** What the finder narrows a search to besides its words. */
+export interface CatalogFilters {
+  category?: GiftCategory
+  /** On the product's lowest price. */
+  priceBand?: PriceBand
+}
+
+/** The euro bounds of each price band (lower bound included), as in `priceBand` of lib/gifts/categories. */
+const BAND_EUROS: Record<PriceBand, [number, number | null]> = {
+  'tot-50': [0, 50],
+  '50-150': [50, 150],
+  '150-500': [150, 500],
+  'vanaf-500': [500, null],
+}
+
+/** A tsquery literal of one lexeme (PostgreSQL's quoting: quotes doubled, backslashes escaped). */
+const literal = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+
+/**
+ * The search's tsqueries, in one round trip. Per word: its Dutch stem as a whole word (a stemmed prefix would let
+ * 'beer', stemmed 'ber', find every 'bergen'), the word as typed as a prefix of a lexeme ('knuff' finds 'knuffel'),
+ * and the lexemes of the title words (CatalogWord) that contain it (3 letters or more: 'beer' → 'knuffelbeer') or
+ * resemble it (5 or more, pg_trgm's `<%`, word similarity 0.6: 'kinderwagn' → 'kinderwagen'), the most common first.
+ * A Dutch stop word ('de', 'met') has no stem and is left out: the vectors hold no stop words.
+ * @returns `all`: every word must match one of its alternatives; `exact`: the same without the words looked up, for
+ *   putting exact matches first; null when no word is left.
+ */
+async function tsqueries(prisma: PrismaClient, words: SearchWord[]): Promise<{ all: string; exact: string } | null> {
+  if (words.length === 0) return null
+  const lookups = words.map((w, i) => {
+    const similar = [
+      ...(w.infix === null ? [] : [Prisma.sql`cw."word" LIKE ${w.infix}`]),
+      ...(w.fuzzy === null ? [] : [Prisma.sql`${w.fuzzy} <% cw."word"`]),
+    ]
+    const lexemes = similar.length
+      ? Prisma.sql`ARRAY(SELECT cw."lexeme" FROM "CatalogWord" cw WHERE ${Prisma.join(similar, ' OR ')}
+                         ORDER BY cw."products" DESC, cw."word" LIMIT ${MAX_WORD_EXPANSIONS})`
+      : Prisma.sql`ARRAY[]::text[]`
+    return Prisma.sql`SELECT ${i}::int AS i, to_tsquery('geboortelijst_nl', ${w.word})::text AS stem,
+                             to_tsquery('geboortelijst_simple', ${w.typed})::text AS raw, ${lexemes} AS lexemes`
+  })
+  const rows = await prisma.$queryRaw<{ i: number; stem: string; raw: string; lexemes: string[] }[]>`
+    ${Prisma.join(lookups, ' UNION ALL ')}`
+  const kept = rows.filter((row) => row.stem !== '').sort((a, b) => a.i - b.i)
+  if (kept.length === 0) return null
+  const exact = kept.map((row) => `(${row.stem} | ${row.raw})`)
+  const all = kept.map(
+    (row) => `(${[row.stem, row.raw, ...new Set(row.lexemes)].map((x, j) => (j < 2 ? x : literal(x))).join(' | ')})`,
+  )
+  return { all: all.join(' & '), exact: exact.join(' & ') }
+}
+
+interface ProductRow {
   id: number
   title: string
-  price: string
   image: string | null
+  description: string
+  brand: string | null
+  category: GiftCategory | null
+  maxPrice: string
+  total: number
+}
+
+interface OfferRow {
+  id: number
+  catalogProductId: number
+  price: string
   productUrl: string
   affiliateUrl: string | null
-  description: string
   originalProductId: string
   affiliateId: number
   affiliateName: string
   onList: boolean | null
 }
 
-/** A word of the search with its two tsqueries as PostgreSQL made them. */
-interface WordQuery extends SearchWord {
-  /** The Dutch stem, unaccented, as a whole word: 'beer' → 'ber' (finds 'beer' and 'beren', not 'bergen'). */
-  stem: string
-  /** The word as typed, unaccented, as a prefix: 'knuff' → 'knuff':* (finds 'knuffel'); one letter only as itself. */
-  raw: string
-}
-
 /**
- * Turns the words into tsqueries with the migration's configurations, in one round trip: the Dutch stem as a whole
- * word (a stemmed prefix would let 'beer', stemmed 'ber', find every 'bergen') or the word as typed as a prefix. A
- * Dutch stop word ('de', 'een', 'met') has no stem and is left out: the vectors hold no stop words, so it could never
- * match.
- */
-async function wordQueries(prisma: PrismaClient, words: SearchWord[]): Promise<WordQuery[]> {
-  if (words.length === 0) return []
-  const rows = await prisma.$queryRaw<{ i: bigint | number; stem: string; raw: string }[]>`
-    SELECT i, to_tsquery('geboortelijst_nl', w)::text AS stem, to_tsquery('geboortelijst_simple', typed)::text AS raw
-    FROM unnest(${words.map((w) => w.word)}::text[], ${words.map((w) => w.typed)}::text[]) WITH ORDINALITY AS t(w, typed, i)`
-  return rows
-    .map((row) => ({ ...words[Number(row.i) - 1]!, stem: row.stem, raw: row.raw }))
-    .filter((q) => q.stem !== '')
-}
-
-/** The tsquery of one word: its stem, or the word as typed as a prefix. PostgreSQL's own output read back. */
-const wordTsquery = (q: WordQuery) => Prisma.sql`(${q.stem}::tsquery || ${q.raw}::tsquery)`
-
-/**
- * Every word matches: in the vector, or (3 letters or more) inside the folded title, or (5 letters or more) a word of
- * the folded title it resembles by trigrams (`<%`, pg_trgm's word similarity, 0.6 by default: 'kinderwagn' finds
- * 'kinderwagen', 'beer' never finds 'bergen'), through the title's trigram index. Only available products.
- */
-function whereClause(queries: WordQuery[]): Prisma.Sql {
-  const conditions = queries.map((q) => {
-    const alternatives = [Prisma.sql`p."search" @@ ${wordTsquery(q)}`]
-    if (q.infix !== null) alternatives.push(Prisma.sql`p."searchTitle" LIKE ${q.infix}`)
-    if (q.fuzzy !== null) alternatives.push(Prisma.sql`${q.fuzzy} <% p."searchTitle"`)
-    return Prisma.sql`(${Prisma.join(alternatives, ' OR ')})`
-  })
-  return Prisma.join([Prisma.sql`p."available"`, ...conditions], ' AND ')
-}
-
-/**
- * Searches the partner catalogs (GET /api/affiliate-products and the finder; decision 013): PostgreSQL
- * full-text search in Dutch without accents ('creme' finds 'Crème', 'knuff' finds 'Knuffelbeer'); every word must
- * match: its Dutch stem ('beren' finds 'beer'), a word it begins, or (3 letters or more) anywhere in the title, so
- * 'beer' finds 'Knuffelbeer'.
- * Ordered by relevance (`ts_rank_cd`, title before description), then by title; an empty search (or one of stop
- * words only) lists every available product by title, so the finder shows something at first. Unavailable products
- * (gone from their partner's feed) are never found. No input causes an error: see `searchWords`.
+ * Searches the partner catalogs (GET /api/affiliate-products and the finder; decisions 013 and 055): one result per
+ * product, with the offers of every partner that sells it. PostgreSQL full-text search in Dutch without accents
+ * ('creme' finds 'Crème'); every word must match: its Dutch stem ('beren' finds 'beer'), a word it begins ('knuff'),
+ * a title word it is inside of ('beer' finds 'Knuffelbeer') or (5 letters or more) resembles ('kinderwagn').
+ * Ordered by exact matches first, then relevance (`ts_rank`, title before description), then by title; an empty
+ * search (or one of stop words only) lists every available product by title. Products no partner lists any more are
+ * never found. No input causes an error: see `searchWords`.
  * @param paging validated `pagingSchema(20)` input: `take`, `skip`, `searchString`.
- * @param options `listId`: also say per result whether that list already has it (`onList`); the actor must manage it.
- * @returns one page of results (prices in euro cents) and the total number of matches.
+ * @param options `listId`: also say per result and offer whether that list already has it (`onList`); the actor must
+ *   manage it. `category`, `priceBand`: only products of that kind, or whose lowest price is in that band.
+ * @returns one page of results (prices in euro cents) and the total number of matching products.
  * @throws DomainError only with a `listId`: UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown
  *   list, FORBIDDEN (403) for someone else's list.
  */
 export async function searchCatalog(
   paging: Paging,
-  options: { listId?: number; actor?: Actor | null } = {},
+  options: { listId?: number; actor?: Actor | null } & CatalogFilters = {},
 ): Promise<Page<CatalogResult>> {
   const list = options.listId === undefined ? null : await getManagedListById(options.actor ?? null, options.listId)
   const prisma = await getDb()
-  const queries = await wordQueries(prisma, searchWords(paging.searchString))
-  const where = whereClause(queries)
-  const byTitle = Prisma.sql`p."searchTitle" COLLATE "C", p."id"`
-  const order = queries.length
-    ? Prisma.sql`ts_rank_cd(p."search", ${Prisma.join(queries.map(wordTsquery), ' && ')}) DESC, ${byTitle}`
-    : byTitle
-  const onList = list
-    ? Prisma.sql`EXISTS (SELECT 1 FROM "Product" lp WHERE lp."listId" = ${list.id} AND lp."affiliateProductId" = p."id")`
-    : Prisma.sql`NULL::boolean`
+  const query = await tsqueries(prisma, searchWords(paging.searchString))
 
-  const count = async () =>
-    (
-      await prisma.$queryRaw<
-        { total: number }[]
-      >`SELECT count(*)::int AS total FROM "AffiliateProduct" p WHERE ${where}`
-    )[0]!.total
+  const conditions = [Prisma.sql`c."available"`]
+  if (query) conditions.push(Prisma.sql`c."search" @@ ${query.all}::tsquery`)
+  if (options.category) conditions.push(Prisma.sql`c."category" = ${options.category}::"GiftCategory"`)
+  if (options.priceBand) {
+    const [low, high] = BAND_EUROS[options.priceBand]
+    conditions.push(Prisma.sql`c."minPrice" >= ${low}`)
+    if (high !== null) conditions.push(Prisma.sql`c."minPrice" < ${high}`)
+  }
+  const where = Prisma.join(conditions, ' AND ')
+  const byTitle = Prisma.sql`c."searchTitle" COLLATE "C", c."id"`
+  const order = query ? Prisma.sql`ts_rank(c."search", ${query.exact}::tsquery) DESC, ${byTitle}` : byTitle
+
   // A search ranks every match anyway, so the same scan counts them (count(*) OVER ()); an empty search reads one page
   // in title order from the index and counts apart, which is far cheaper than numbering every available product.
-  const rows = await prisma.$queryRaw<(ResultRow & { total: number })[]>`
-    SELECT p."id", p."title", p."price"::text AS price, p."image", p."productUrl", p."affiliateUrl", p."description",
-           p."originalProductId", p."affiliateId", a."name" AS "affiliateName", ${onList} AS "onList",
-           ${queries.length ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`0`} AS total
-    FROM "AffiliateProduct" p JOIN "Affiliate" a ON a."id" = p."affiliateId"
+  const select = prisma.$queryRaw<ProductRow[]>`
+    SELECT c."id", c."title", c."image", c."description", c."brand", c."category", c."maxPrice"::text AS "maxPrice",
+           ${query ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`0`} AS total
+    FROM "CatalogProduct" c
     WHERE ${where}
     ORDER BY ${order}
     LIMIT ${paging.take} OFFSET ${paging.skip}`
-  const total = queries.length && rows.length ? rows[0]!.total : paging.skip === 0 && queries.length ? 0 : await count()
-  return { items: rows.map(toCatalogResult), total, take: paging.take, skip: paging.skip }
+  // PostgreSQL prices a tsvector match far below its cost, so for a common word it scans the whole table (35 ms over
+  // 50,000 products) where the full-text index finds the same rows in a third of that (decision 055).
+  const rows = query
+    ? (await prisma.$transaction([prisma.$executeRaw`SET LOCAL enable_seqscan = off`, select]))[1]
+    : await select
+  const total =
+    query && rows.length
+      ? rows[0]!.total
+      : query && paging.skip === 0
+        ? 0
+        : (
+            await prisma.$queryRaw<
+              { total: number }[]
+            >`SELECT count(*)::int AS total FROM "CatalogProduct" c WHERE ${where}`
+          )[0]!.total
+  if (rows.length === 0) return { items: [], total, take: paging.take, skip: paging.skip }
+
+  const onList = list
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "Product" lp WHERE lp."listId" = ${list.id} AND lp."affiliateProductId" = o."id")`
+    : Prisma.sql`NULL::boolean`
+  const offers = await prisma.$queryRaw<OfferRow[]>`
+    SELECT o."id", o."catalogProductId", o."price"::text AS price, o."productUrl", o."affiliateUrl",
+           o."originalProductId", o."affiliateId", a."name" AS "affiliateName", ${onList} AS "onList"
+    FROM "AffiliateProduct" o JOIN "Affiliate" a ON a."id" = o."affiliateId"
+    WHERE o."catalogProductId" = ANY(${rows.map((row) => row.id)}::int[]) AND o."available"
+    ORDER BY o."price", a."name", o."id"`
+  const byProduct = new Map<number, OfferRow[]>()
+  for (const offer of offers)
+    byProduct.set(offer.catalogProductId, [...(byProduct.get(offer.catalogProductId) ?? []), offer])
+  // An import between the two reads can take a product's last offer away: that product is left out of this page.
+  const items = rows.flatMap((row) => {
+    const its = (byProduct.get(row.id) ?? []).map(toOffer)
+    return its.length ? [toResult(row, its)] : []
+  })
+  return { items, total, take: paging.take, skip: paging.skip }
 }
 
-function toCatalogResult(row: ResultRow): CatalogResult {
+function toOffer(row: OfferRow): CatalogOffer {
   return {
     id: row.id,
-    title: row.title,
     price: toCents(row.price),
-    image: row.image,
     url: row.affiliateUrl ?? row.productUrl,
     productUrl: row.productUrl,
     affiliateUrl: row.affiliateUrl,
-    description: row.description,
     originalProductId: row.originalProductId,
     affiliateId: row.affiliateId,
     affiliate: { name: row.affiliateName },
     ...(row.onList === null ? {} : { onList: row.onList }),
+  }
+}
+
+function toResult(row: ProductRow, offers: CatalogOffer[]): CatalogResult {
+  const cheapest = offers[0]!
+  return {
+    ...cheapest,
+    ...(cheapest.onList === undefined ? {} : { onList: offers.some((offer) => offer.onList) }),
+    catalogProductId: row.id,
+    title: row.title,
+    image: row.image,
+    description: row.description,
+    brand: row.brand,
+    category: row.category,
+    maxPrice: toCents(row.maxPrice),
+    offers,
   }
 }

@@ -695,7 +695,7 @@ const products: ApiOperation[] = [
     rateLimit: 'search',
     summary: 'Zoeken in de catalogi van de partnerwinkels (productfinder)',
     description:
-      'Nederlandse vrije-tekstzoektocht: elk woord moet voorkomen, ook als begin van een woord (‘knuff’ vindt ‘knuffel’), accenten tellen niet; op relevantie. Zonder zoekterm alles op titel. Enkel beschikbare producten. Met `listId` (een lijst die je beheert) zegt `onList` per resultaat of het al op die lijst staat.',
+      'Nederlandse vrije-tekstzoektocht: elk woord moet voorkomen, ook als begin van een woord (‘knuff’ vindt ‘knuffel’), binnen een samengesteld woord (‘beer’ vindt ‘knuffelbeer’) of met een tikfout (‘kinderwagn’); accenten tellen niet; exacte treffers eerst, dan op relevantie. Zonder zoekterm alles op titel. Eén resultaat per product, met het aanbod van elke winkel (`offers`). Enkel beschikbare producten. `category` en `priceBand` (op de laagste prijs) filteren. Met `listId` (een lijst die je beheert) zegt `onList` per resultaat of het al op die lijst staat.',
     params: {
       query: catalogSearchSchema.extend({
         listId: dbId.optional().meta({ description: 'Een lijst die je beheert: voegt `onList` toe.' }),

@@ -431,25 +431,49 @@ export const adminOrderResponse = ownerOrderResponse
   .extend({ list: listRef })
   .meta({ id: 'AdminOrder', description: 'Een reservatie met haar lijst (beheer).' })
 
-/** A partner catalog product as the product finder shows it (`CatalogResult`). */
+/** One partner's offer of a catalog product (`CatalogOffer`). */
+const catalogOfferFields = {
+  id: id.meta({ description: 'Ons id van dit aanbod (AffiliateProduct): stuur het mee om het toe te voegen.' }),
+  price: euros,
+  url: z
+    .string()
+    .meta({ description: 'De link voor een schenker: de affiliate-link van de partner, anders de productpagina.' }),
+  productUrl: z.string(),
+  affiliateUrl: z.string().nullable(),
+  originalProductId: z.string().meta({ description: 'Het id in de feed van de partner.' }),
+  affiliateId: id,
+  affiliate: z.object({ name: z.string() }),
+  onList: z.boolean().optional().meta({ description: 'Enkel met `listId`: staat het al op die lijst.' }),
+}
+
+/** A product of the finder with the offers of every partner that sells it (`CatalogResult`, decision 055). */
 export const catalogResultResponse = z
   .object({
-    id: id.meta({ description: 'Ons id van het catalogusproduct: stuur het mee om het toe te voegen.' }),
+    ...catalogOfferFields,
+    id: id.meta({ description: 'Het id van het goedkoopste aanbod: stuur het mee om het toe te voegen.' }),
+    price: euros.meta({ description: 'De laagste prijs, in euro.' }),
+    onList: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Enkel met `listId`: staat een aanbod van dit product al op die lijst.' }),
+    catalogProductId: id.meta({ description: 'Ons id van het product (alle aanbiedingen samen).' }),
     title: z.string(),
-    price: euros,
     image: z.string().nullable(),
-    url: z
-      .string()
-      .meta({ description: 'De link voor een schenker: de affiliate-link van de partner, anders de productpagina.' }),
-    productUrl: z.string(),
-    affiliateUrl: z.string().nullable(),
     description: z.string().meta({ description: 'Opgeschoonde HTML.' }),
-    originalProductId: z.string().meta({ description: 'Het id in de feed van de partner.' }),
-    affiliateId: id,
-    affiliate: z.object({ name: z.string() }),
-    onList: z.boolean().optional().meta({ description: 'Enkel met `listId`: staat het al op die lijst.' }),
+    brand: z.string().nullable(),
+    category: z.enum(GIFT_CATEGORIES).nullable().meta({ description: 'Soort geschenk volgens de feed.' }),
+    maxPrice: euros.meta({ description: 'De hoogste prijs van de aanbiedingen, in euro.' }),
+    offers: z
+      .array(
+        z.object(catalogOfferFields).meta({ id: 'CatalogOffer', description: 'Het aanbod van één partnerwinkel.' }),
+      )
+      .meta({ description: 'Elke winkel die het product verkoopt, goedkoopste eerst.' }),
   })
-  .meta({ id: 'AffiliateProduct', description: 'Een product uit de catalogus van een partnerwinkel.' })
+  .meta({
+    id: 'AffiliateProduct',
+    description:
+      'Een product uit de catalogi van de partnerwinkels: één per product (zelfde GTIN, of zelfde merk en titel), met het aanbod van elke winkel.',
+  })
 
 export type ListJson = z.input<typeof listResponse>
 export type ListSearchResultJson = z.input<typeof listSearchResultResponse>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
+import { GIFT_CATEGORIES, PRICE_BANDS } from '@/lib/gifts/categories'
 import { pagingSchema } from './paging'
 
 /** The finder's page size (take 20, skip steps by 20). */
@@ -18,16 +19,25 @@ const idField = () =>
     return n
   })
 
+/** An optional choice of a query parameter: empty is none. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: message })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+
 /**
- * Query of `GET /api/affiliate-products`: `take` (1..100, default 20), `skip`, `searchString` (not validated
- * otherwise: any text is searched safely), and an optional `listId`
- * for the 'on list' flag of each result (decision 013).
+ * Query of `GET /api/affiliate-products` and the finder: `take` (1..100, default 20), `skip`, `searchString` (not
+ * validated otherwise: any text is searched safely), an optional `listId` for the 'on list' flag of each result
+ * (decision 013), and the filters `category` (a kind of gift) and `priceBand` (on the lowest price, decision 055).
  */
 export const catalogSearchSchema = pagingSchema(FINDER_PAGE_SIZE).extend({
   listId: z
     .union([z.literal(''), idField()])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  category: optionalChoice(GIFT_CATEGORIES, t('validation.category')),
+  priceBand: optionalChoice(PRICE_BANDS, t('validation.priceBand')),
 })
 
 export type CatalogSearchInput = z.output<typeof catalogSearchSchema>

@@ -7,7 +7,7 @@ import { importCatalog } from '@/lib/catalog/import'
 import { call, expectError, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
 import { createList, createUser } from '../fixtures/factories'
-import { feedText, generatedRow } from '../fixtures/catalog'
+import { feedText, generatedProductOf, generatedRow } from '../fixtures/catalog'
 
 const db = useTestDatabase()
 const PASSWORD = 'geheim123'
@@ -18,6 +18,8 @@ let owner: { token: string; listId: number }
 let otherToken: string
 let adminToken: string
 let rompertjesId: number
+/** 45 generated rows are this many products (two or three shops sell some), plus the rompertjes. */
+const PRODUCTS = generatedProductOf(44).product + 1 + 1
 
 beforeAll(async () => {
   await importCatalog(
@@ -32,6 +34,17 @@ beforeAll(async () => {
         product_url: 'https://www.babydump.be/r1',
         affiliate_url: 'https://tracking.example.be/c?r1',
         partner: 'Baby-Dump',
+        gtin: '5412345678908',
+        brand: 'Koeka',
+        category: 'Kleding',
+      },
+      {
+        id: 'BOL-77',
+        title: 'KOEKA rompertjes ster, set van 3',
+        price: '26.50',
+        product_url: 'https://www.bol.com/p/77',
+        partner: 'Bol.com',
+        gtin: '05412345678908',
       },
     ]),
   )
@@ -47,38 +60,77 @@ beforeAll(async () => {
 })
 
 describe('GET /api/affiliate-products', () => {
-  it('answers the result shape with the price in euros and the number of matches in X-Total-Count', async () => {
+  it("answers one product per GTIN with every shop's offer, prices in euros, the number of products in X-Total-Count", async () => {
     const res = await get('?searchString=rompertjes%20ster')
     expect(res.status).toBe(200)
     expect(res.headers.get('x-total-count')).toBe('1')
+    const bol = await db().affiliateProduct.findFirstOrThrow({ where: { originalProductId: 'BOL-77' } })
+    const babyDump = {
+      id: rompertjesId,
+      price: 24.95,
+      url: 'https://tracking.example.be/c?r1',
+      productUrl: 'https://www.babydump.be/r1',
+      affiliateUrl: 'https://tracking.example.be/c?r1',
+      originalProductId: 'r1',
+      affiliateId: expect.any(Number),
+      affiliate: { name: 'Baby-Dump' },
+    }
     expect(await res.json()).toEqual([
       {
-        id: rompertjesId,
+        ...babyDump,
+        catalogProductId: expect.any(Number),
         title: 'Rompertjes Ster (set van 3)',
-        price: 24.95,
         image: 'https://cdn.example.be/r1.jpg',
-        url: 'https://tracking.example.be/c?r1',
-        productUrl: 'https://www.babydump.be/r1',
-        affiliateUrl: 'https://tracking.example.be/c?r1',
         description: '<p>Biokatoen</p>',
-        originalProductId: 'r1',
-        affiliateId: expect.any(Number),
-        affiliate: { name: 'Baby-Dump' },
+        brand: 'Koeka',
+        category: 'KLEDING',
+        maxPrice: 26.5,
+        offers: [
+          babyDump,
+          {
+            id: bol.id,
+            price: 26.5,
+            url: 'https://www.bol.com/p/77',
+            productUrl: 'https://www.bol.com/p/77',
+            affiliateUrl: null,
+            originalProductId: 'BOL-77',
+            affiliateId: bol.affiliateId,
+            affiliate: { name: 'Bol.com' },
+          },
+        ],
       },
     ])
   })
 
+  it('filters on category and on the price band of the lowest price', async () => {
+    const kleding = await get('?category=KLEDING&take=100')
+    const items = (await kleding.json()) as { title: string; category: string; price: number }[]
+    expect(items.length).toBeGreaterThan(0)
+    expect(items.every((i) => i.category === 'KLEDING')).toBe(true)
+    expect(items.map((i) => i.title)).toContain('Rompertjes Ster (set van 3)')
+    const cheap = (await (await get('?priceBand=tot-50&take=100')).json()) as { price: number }[]
+    expect(cheap.length).toBeGreaterThan(0)
+    expect(cheap.every((i) => i.price < 50)).toBe(true)
+    const dear = (await (await get('?priceBand=vanaf-500&take=100')).json()) as { price: number }[]
+    expect(dear.every((i) => i.price >= 500)).toBe(true)
+    expect(cheap.length + dear.length).toBeLessThan(PRODUCTS)
+    const both = await get('?searchString=rompertjes&category=KLEDING&priceBand=tot-50')
+    expect(both.headers.get('x-total-count')).toBe('1')
+    expect((await get('?searchString=rompertjes&category=SLAPEN')).headers.get('x-total-count')).toBe('0')
+  })
+
   it('pages by take (20 by default) and skip', async () => {
+    expect(PRODUCTS).toBe(24)
     const first = await get('')
-    expect(first.headers.get('x-total-count')).toBe('46')
+    expect(first.headers.get('x-total-count')).toBe('24')
     expect(await first.json()).toHaveLength(20)
-    const last = await get('?take=20&skip=40')
-    expect(await last.json()).toHaveLength(6)
-    const past = await get('?skip=60')
+    const last = await get('?take=20&skip=20')
+    expect(await last.json()).toHaveLength(4)
+    const past = await get('?skip=40')
     expect(past.status).toBe(200)
-    expect(past.headers.get('x-total-count')).toBe('46')
+    expect(past.headers.get('x-total-count')).toBe('24')
     expect(await past.json()).toEqual([])
-    expect(await (await get('?take=100')).json()).toHaveLength(46)
+    expect(await (await get('?take=100')).json()).toHaveLength(24)
   })
 
   it.each([
@@ -91,6 +143,9 @@ describe('GET /api/affiliate-products', () => {
     ['?listId=abc', 'listId'],
     ['?listId=0', 'listId'],
     ['?listId=99999999999', 'listId'],
+    ['?category=SPEELGOED', 'category'],
+    ['?category=spelen', 'category'],
+    ['?priceBand=0-50', 'priceBand'],
     // PostgreSQL cannot hold U+0000 in text: every input with it is refused (lib/validation/parse.ts).
     ['?searchString=knuf%00fel', 'searchString'],
     [`?searchString=${'x'.repeat(201)}`, 'searchString'],

@@ -3,7 +3,7 @@
 // by (partner, id), products gone from a partner's feed marked unavailable and available again when they come back,
 // and list products keeping their link to a catalog product whatever the feed does.
 import { describe, expect, it } from 'vitest'
-import { addCatalogProduct } from '@/lib/catalog'
+import { addCatalogProduct, searchCatalog } from '@/lib/catalog'
 import { FeedFormatError, importCatalog, type BadRow } from '@/lib/catalog/import'
 import { useTestDatabase } from '../support/db'
 import { createList, createUser } from '../fixtures/factories'
@@ -273,5 +273,93 @@ describe('importCatalog: a partner feed over time', () => {
     const kept = await db().product.findUniqueOrThrow({ where: { id: product.id } })
     expect(kept).toMatchObject({ affiliateProductId: a!.id, title: 'Box', shopName: partner })
     expect(kept.price.toString()).toBe('99')
+  })
+})
+
+describe('importCatalog: one product sold by several shops (decision 055)', () => {
+  const products = (gtin: string) =>
+    db().catalogProduct.findMany({ where: { offers: { some: { gtin } } }, include: { offers: true } })
+
+  it('reads the optional gtin, brand and category columns: a bad GTIN is a bad row, an unknown kind is none', async () => {
+    const partner = 'Kolomwinkel'
+    const summary = await importCatalog(
+      feedText([
+        row(partner, { id: 'g13', gtin: '5412345678908', category: 'Op stap' }),
+        row(partner, { id: 'g8', gtin: '9638-5074', category: 'op_stap' }),
+        row(partner, { id: 'g12', gtin: '036000291452', brand: 'Koeka', category: 'Speelgoed' }),
+        row(partner, { id: 'check', gtin: '5412345678901' }),
+        row(partner, { id: 'letters', gtin: 'EAN 12345' }),
+      ]),
+    )
+    expect(reasons(summary.badRows)).toEqual([
+      { line: 5, codes: ['BAD_GTIN:gtin'] },
+      { line: 6, codes: ['BAD_GTIN:gtin'] },
+    ])
+    expect((await stored(partner)).map((p) => [p.originalProductId, p.gtin, p.brand, p.category])).toEqual([
+      ['g12', '00036000291452', 'Koeka', null],
+      ['g13', '05412345678908', null, 'OP_STAP'],
+      ['g8', '00000096385074', null, 'OP_STAP'],
+    ])
+  })
+
+  it('imports a feed without the optional columns, grouping its offers by brand and title', async () => {
+    const csv =
+      'id,title,description,price,image_url,product_url,affiliate_url,partner\n' +
+      '1,Slaapzak Ster – Oker,,39.95,,https://a.example.be/1,,Oudewinkel A\n' +
+      '2,slaapzak oker ster,,35.00,,https://b.example.be/2,,Oudewinkel B\n'
+    expect((await importCatalog(csv)).skipped).toBe(0)
+    const [product, ...more] = await db().catalogProduct.findMany({
+      where: { groupKey: 'name:oker slaapzak ster' },
+      include: { offers: true },
+    })
+    expect(more).toEqual([])
+    expect(product!.offers.map((o) => o.originalProductId).sort()).toEqual(['1', '2'])
+    expect([Number(product!.minPrice), Number(product!.maxPrice), product!.offerCount]).toEqual([35, 39.95, 2])
+  })
+
+  it('keeps a product while one shop sells it, with that shop’s price; drops it from the finder when none does', async () => {
+    const gtin = '04006381333931'
+    const offer = (partner: string, price: string) =>
+      row(partner, { id: `${partner}-pram`, title: 'Kinderwagen Zeldzaam', gtin, price })
+    await importCatalog(feedText([offer('Pramwinkel A', '899.00'), offer('Pramwinkel B', '849.00')]))
+    let [product] = await products(gtin)
+    expect([product!.offerCount, Number(product!.minPrice), Number(product!.maxPrice), product!.available]).toEqual([
+      2,
+      849,
+      899,
+      true,
+    ])
+    expect((await searchCatalog({ take: 20, skip: 0, searchString: 'kinderwagn zeldzaam' })).total).toBe(1)
+
+    // Shop B's next feed no longer lists it.
+    await importCatalog(feedText([row('Pramwinkel B', { id: 'other' })]))
+    ;[product] = await products(gtin)
+    expect([product!.offerCount, Number(product!.minPrice), Number(product!.maxPrice), product!.available]).toEqual([
+      1,
+      899,
+      899,
+      true,
+    ])
+    const [found] = (await searchCatalog({ take: 20, skip: 0, searchString: 'zeldzaam' })).items
+    expect(found!.offers.map((o) => o.affiliate.name)).toEqual(['Pramwinkel A'])
+
+    // Neither lists it: it stays stored (list products may point at its offers) but is never found, not even by a
+    // typing error of the word only it had.
+    await importCatalog(feedText([row('Pramwinkel A', { id: 'other' })]))
+    ;[product] = await products(gtin)
+    expect([product!.offerCount, product!.available]).toEqual([0, false])
+    expect((await searchCatalog({ take: 20, skip: 0, searchString: 'zeldzaam' })).total).toBe(0)
+    expect((await searchCatalog({ take: 20, skip: 0, searchString: 'zeldzam' })).total).toBe(0)
+    expect(await db().catalogWord.findUnique({ where: { word: 'zeldzaam' } })).toBeNull()
+  })
+
+  it('moves an offer whose GTIN changes to its new product and deletes the product left without offers', async () => {
+    const partner = 'Codewinkel'
+    await importCatalog(feedText([row(partner, { id: 'bib', title: 'Slabbetje', gtin: '5012345678900' })]))
+    const before = await products('05012345678900')
+    expect(before).toHaveLength(1)
+    await importCatalog(feedText([row(partner, { id: 'bib', title: 'Slabbetje', gtin: '5098765432100' })]))
+    expect(await db().catalogProduct.findUnique({ where: { id: before[0]!.id } })).toBeNull()
+    expect((await products('05098765432100'))[0]!.offers.map((o) => o.originalProductId)).toEqual(['bib'])
   })
 })

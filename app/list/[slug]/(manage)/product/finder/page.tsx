@@ -6,8 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { FinderView } from '@/components/catalog/FinderView'
 import { finderHref } from '@/components/catalog/href'
 import { searchCatalog } from '@/lib/catalog'
-import { FINDER_PAGE_SIZE } from '@/lib/validation/catalog'
-import { pagingSchema } from '@/lib/validation/paging'
+import { catalogSearchSchema, FINDER_PAGE_SIZE } from '@/lib/validation/catalog'
 import { loadManagedList } from '../../managed-list'
 import { addFromFinderAction } from './actions'
 import { childShortName } from '@/lib/lists/display'
@@ -24,22 +23,41 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /list/{slug}/product/finder (docs/rules.md#product-finder, decision 013), for the list's owner or an ADMIN:
- * the partner catalogs searched 20 at a time, with the search and the page in the URL (`?q=knuffel&skip=20`).
- * A page past the end goes to the last page, a `skip` that is not a number to the first. There is no loading.tsx on
- * purpose: a streamed page has answered 200 before the permission check could make it the 403 page; the spinner shows
- * while a search, a page or an add loads (FinderView).
+ * /list/{slug}/product/finder (docs/rules.md#product-finder, decisions 013 and 055), for the list's owner or an ADMIN:
+ * the partner catalogs searched 20 products at a time, with the search, the filters and the page in the URL
+ * (`?q=knuffel&category=SPELEN&priceBand=tot-50&skip=20`). A page past the end goes to the last page; a `skip` that
+ * is not a number, or a filter that is not one of the finder's, goes to the first page without it. There is no
+ * loading.tsx on purpose: a streamed page has answered 200 before the permission check could make it the 403 page;
+ * the spinner shows while a search, a page or an add loads (FinderView).
  */
 export default async function FinderPage({ params, searchParams }: Props) {
   const { slug } = await params
   const query = await searchParams
-  const { list, user } = await loadManagedList(slug, finderHref(slug, '', 0))
+  const { list, user } = await loadManagedList(slug, finderHref(slug))
   const q = first(query.q).trim().slice(0, 200)
-  const paging = pagingSchema(FINDER_PAGE_SIZE).safeParse({ searchString: q, skip: first(query.skip) })
-  if (!paging.success) redirect(finderHref(list.url, q, 0))
-  const page = await searchCatalog(paging.data, { listId: list.id, actor: user })
-  if (page.items.length === 0 && page.total > 0)
-    redirect(finderHref(list.url, q, Math.floor((page.total - 1) / FINDER_PAGE_SIZE) * FINDER_PAGE_SIZE))
+  const parsed = catalogSearchSchema.safeParse({
+    searchString: q,
+    skip: first(query.skip),
+    category: first(query.category),
+    priceBand: first(query.priceBand),
+  })
+  if (!parsed.success) {
+    // Whatever was wrong is left out, so the redirect lands on a page that loads.
+    const { shape } = catalogSearchSchema
+    redirect(
+      finderHref(list.url, {
+        q: shape.searchString.safeParse(q).data,
+        category: shape.category.safeParse(first(query.category)).data,
+        priceBand: shape.priceBand.safeParse(first(query.priceBand)).data,
+      }),
+    )
+  }
+  const { category, priceBand, listId: _, ...paging } = parsed.data
+  const page = await searchCatalog(paging, { listId: list.id, actor: user, category, priceBand })
+  if (page.items.length === 0 && page.total > 0) {
+    const skip = Math.floor((page.total - 1) / FINDER_PAGE_SIZE) * FINDER_PAGE_SIZE
+    redirect(finderHref(list.url, { q, category, priceBand, skip }))
+  }
 
   const t = await getTranslations('finder')
   return (
@@ -54,7 +72,12 @@ export default async function FinderPage({ params, searchParams }: Props) {
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-lg text-stone-600">{t('intro', { child: childShortName(list) })}</p>
-        <FinderView list={{ id: list.id, url: list.url }} query={q} page={page} add={addFromFinderAction} />
+        <FinderView
+          list={{ id: list.id, url: list.url }}
+          state={{ q, category, priceBand, skip: page.skip }}
+          page={page}
+          add={addFromFinderAction}
+        />
       </div>
     </div>
   )

@@ -1,10 +1,14 @@
-// Partner feed import and finder search on a large catalog (decision 013).
+// Partner feed import and finder search on a large catalog (decisions 013 and 055).
 // Usage: npx tsx --conditions=react-server bench/catalog-import.ts            (embedded PGlite, in memory)
 //        BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx --conditions=react-server bench/catalog-import.ts
 //        BENCH_ROWS=100000 (default) sets the feed's size.
-// Generates a feed (tests/fixtures/catalog.ts) into a file, imports it through importCatalog as the CLI does (a file
-// stream), imports it again (every row an update), then times searches as the finder makes them. Prints rows/s,
-// durations, the process's peak RSS, and search latency (median, p95). Figures only; nothing is asserted.
+// Generates a feed (tests/fixtures/catalog.ts: many products sold by two or three shops) into a file, imports it
+// through importCatalog as the CLI does (a file stream), imports it again (every row an update), then times searches
+// as the finder makes them, in this process (searchCatalog). On PostgreSQL it then starts the project on the same
+// database (as `npm start` does: built when the sources changed) and times the same searches through the REST path,
+// GET /api/affiliate-products, one request at a time, next to two small database reads through the same server:
+// GET /api/health (SELECT 1) and GET /api/lists/slug/{unknown} (one indexed read, a 404). Prints rows/s, durations,
+// the process's peak RSS, and latency (median, p95). Figures only; nothing is asserted.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -51,6 +55,9 @@ async function timedImport(label: string) {
 }
 await timedImport('import (all new)')
 await timedImport('re-import (all updates)')
+console.log(
+  `catalog: ${await db.prisma.affiliateProduct.count()} offers, ${await db.prisma.catalogProduct.count()} products, ${await db.prisma.catalogWord.count()} title words`,
+)
 
 const pct = (xs: number[], p: number) =>
   xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
@@ -58,10 +65,12 @@ const queries = [
   '',
   'knuffel',
   'knuff',
+  'knuffels',
   'slaapzak salie',
   'beer',
   'creme',
   'kinderwagen oker 90',
+  'kinderwagn',
   'jollein nachtlampje vos',
   'qwxyzzy',
   'a & !b:*',
@@ -81,7 +90,7 @@ for (const q of queries) {
   }
   all.push(...lat)
   console.log(
-    `  ${JSON.stringify(q).padEnd(28)} ${String(total).padStart(7)} matches   median ${pct(lat, 50).toFixed(1).padStart(6)} ms   p95 ${pct(lat, 95).toFixed(1).padStart(6)} ms`,
+    `  ${JSON.stringify(q).padEnd(28)} ${String(total).padStart(7)} products   median ${pct(lat, 50).toFixed(1).padStart(6)} ms   p95 ${pct(lat, 95).toFixed(1).padStart(6)} ms`,
   )
 }
 console.log(
@@ -89,6 +98,62 @@ console.log(
 )
 
 clearInterval(sampler)
+
+if (db.onServer) {
+  const { freePort, startProject, cleanup } = await import('./support/servers.mjs')
+  const port = await freePort(3300)
+  // One proxy hop trusted and a different x-forwarded-for per request: the per-address 'search' limit (60 a minute)
+  // would otherwise answer 429 after the first minute's requests.
+  const server = await startProject({ port, env: { DATABASE_URL: db.url ?? undefined, TRUSTED_PROXY_HOPS: '1' } })
+  let client = 0
+  const timedGet = async (path: string, expected: number) => {
+    const n = client++
+    const start = performance.now()
+    const res = await fetch(server.url + path, {
+      headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    })
+    await res.arrayBuffer()
+    const ms = performance.now() - start
+    if (res.status !== expected) throw new Error(`GET ${path} answered ${res.status}, not ${expected}`)
+    return { ms, total: res.headers.get('x-total-count') }
+  }
+  const line = (label: string, lat: number[], extra = '') =>
+    console.log(
+      `  ${label.padEnd(28)} ${extra.padStart(15)}   median ${pct(lat, 50).toFixed(1).padStart(6)} ms   p95 ${pct(lat, 95).toFixed(1).padStart(6)} ms`,
+    )
+  const searchPath = (q: string, skip: number) =>
+    `/api/affiliate-products?take=20&skip=${skip}&searchString=${encodeURIComponent(q)}`
+  // Warm-up: the server's first requests compile its code paths; 10 rounds of every request measured below.
+  for (let round = 0; round < 10; round++) {
+    await timedGet('/api/health', 200)
+    await timedGet('/api/lists/slug/bench-onbekend', 404)
+    for (const q of queries) await timedGet(searchPath(q, round * 20), 200)
+  }
+  console.log(`through the REST path (${server.url}), one request at a time, ${REPEAT} times each:`)
+  for (const [label, path, status] of [
+    ['GET /api/health', '/api/health', 200],
+    ['GET /api/lists/slug/{unknown}', '/api/lists/slug/bench-onbekend', 404],
+  ] as const) {
+    const lat: number[] = []
+    for (let i = 0; i < REPEAT; i++) lat.push((await timedGet(path, status)).ms)
+    line(label, lat)
+  }
+  const rest: number[] = []
+  for (const q of queries) {
+    const lat: number[] = []
+    let total: string | null = null
+    for (let i = 0; i < REPEAT; i++) {
+      const answer = await timedGet(searchPath(q, (i % 5) * 20), 200)
+      lat.push(answer.ms)
+      total = answer.total
+    }
+    rest.push(...lat)
+    line(JSON.stringify(q), lat, `${total} products`)
+  }
+  line('all searches', rest)
+  await cleanup()
+}
+
 await db.close()
 fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })
 process.exit(0)

@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto'
 import { openDatabase, setDatabase, closeDb, type Database } from '../lib/db'
 import { emptyDatabase } from '../tests/support/postgres.mjs'
 
-export async function openBenchDatabase(): Promise<Database & { onServer: boolean }> {
+/** `url`: the database's connection URL on the server (null for PGlite). */
+export async function openBenchDatabase(): Promise<Database & { onServer: boolean; url: string | null }> {
   const serverUrl = process.env.BENCH_DATABASE_URL
   if (!serverUrl) {
     const db = await openDatabase({ pgliteDir: 'memory://' })
     setDatabase(db)
-    return { ...db, onServer: false, close: closeDb }
+    return { ...db, onServer: false, url: null, close: closeDb }
   }
   const created = await emptyDatabase(serverUrl, `gl_bench_${randomBytes(4).toString('hex')}`)
   const db = await openDatabase({ databaseUrl: created.url })
@@ -17,6 +18,7 @@ export async function openBenchDatabase(): Promise<Database & { onServer: boolea
   return {
     ...db,
     onServer: true,
+    url: created.url,
     close: async () => {
       await closeDb()
       await created.drop()

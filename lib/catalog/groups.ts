@@ -105,7 +105,8 @@ export async function refreshCatalogProducts(prisma: PrismaClient): Promise<void
     },
     { timeout: 10 * 60_000 },
   )
-  // Fresh statistics for the finder's plans, and a visibility map so that counting every available product (an empty
-  // search) reads the title index only: 5 ms instead of 21 over 50,000 products (decision 055).
-  await prisma.$executeRawUnsafe('VACUUM (ANALYZE) "CatalogProduct", "CatalogWord"')
+  // An import rewrites every offer: without fresh statistics and with its dead rows the finder's plans go wrong (a
+  // generic plan scanning every offer for a page's 20 products); and a visibility map lets counting every available
+  // product (an empty search) read the title index only (decision 055).
+  await prisma.$executeRawUnsafe('VACUUM (ANALYZE) "AffiliateProduct", "CatalogProduct", "CatalogWord"')
 }

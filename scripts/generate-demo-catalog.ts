@@ -6,7 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import slugify from 'slugify'
 import { stringify } from 'csv-stringify/sync'
-import { FEED_COLUMNS } from '../lib/catalog/feed'
+import { FEED_COLUMNS, OPTIONAL_FEED_COLUMNS } from '../lib/catalog/feed'
+import type { GiftCategory } from '../lib/gifts/categories'
 import { centsToDecimalString } from '../lib/money'
 import { illustration } from './demo-catalog/images'
 import { BASE_PRODUCTS, PARTNERS, type PartnerKey } from './demo-catalog/products'
@@ -14,6 +15,39 @@ import { BASE_PRODUCTS, PARTNERS, type PartnerKey } from './demo-catalog/product
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const feedDir = path.join(root, 'prisma', 'catalog')
 const imageDir = path.join(root, 'public', 'images', 'catalog')
+
+/** The list's kind of gift for each illustration category of the demo products (the feeds' `category` column). */
+const KIND: Record<string, GiftCategory> = {
+  autostoel: 'OP_STAP',
+  babyfoon: 'KAMER',
+  bad: 'VERZORGING',
+  boek: 'SPELEN',
+  box: 'KAMER',
+  deken: 'SLAPEN',
+  draagzak: 'OP_STAP',
+  fles: 'VOEDING',
+  kinderstoel: 'VOEDING',
+  kinderwagen: 'OP_STAP',
+  knuffel: 'SPELEN',
+  konijn: 'SPELEN',
+  luiertas: 'OP_STAP',
+  mobiel: 'KAMER',
+  nachtlampje: 'KAMER',
+  romper: 'KLEDING',
+  slaapzak: 'SLAPEN',
+  speelgoed: 'SPELEN',
+  speelmat: 'SPELEN',
+  speen: 'VERZORGING',
+  verzorging: 'VERZORGING',
+  wieg: 'SLAPEN',
+}
+
+/** A made-up EAN-13 in the GS1 range of Belgium (54) with its check digit, as a real feed would carry. */
+function ean13(n: number): string {
+  const body = `54${String(n).padStart(10, '0')}`
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (i % 2 ? 3 : 1), 0)
+  return body + ((10 - (sum % 10)) % 10)
+}
 
 const slug = (text: string) => slugify(text, { lower: true, strict: true, locale: 'nl' })
 const rows = new Map<PartnerKey, Record<string, string>[]>(Object.keys(PARTNERS).map((key) => [key as PartnerKey, []]))
@@ -44,6 +78,10 @@ BASE_PRODUCTS.forEach((base, baseIndex) => {
           product_url: productUrl,
           affiliate_url: partner.affiliateUrl(productUrl, sku),
           partner: partner.name,
+          // Every variant has its barcode, except the books: those three shops sell them as one by brand and title.
+          gtin: base.category === 'boek' ? '' : ean13(baseIndex * 100 + variant),
+          brand: base.brand,
+          category: KIND[base.category] ?? '',
         })
       }
       variant++
@@ -55,7 +93,7 @@ fs.mkdirSync(feedDir, { recursive: true })
 let total = 0
 for (const [key, list] of rows) {
   const file = path.join(feedDir, `${key}.csv`)
-  fs.writeFileSync(file, stringify(list, { header: true, columns: [...FEED_COLUMNS] }))
+  fs.writeFileSync(file, stringify(list, { header: true, columns: [...FEED_COLUMNS, ...OPTIONAL_FEED_COLUMNS] }))
   total += list.length
   console.log(`${path.relative(root, file)}: ${list.length} products of ${PARTNERS[key].name}`)
 }

@@ -127,7 +127,7 @@ export async function searchCatalog(
   // One statement: the page of products (the search's own scan counts every match, count(*) OVER (); an empty search
   // reads one page in title order from the index and counts apart, far cheaper than numbering every product), then
   // each product's available offers, cheapest first.
-  const select = prisma.$queryRaw<ProductRow[]>`
+  const rows = await prisma.$queryRaw<ProductRow[]>`
     SELECT p.*,
            coalesce((SELECT json_agg(json_build_object('id', o."id", 'price', o."price"::text, 'productUrl', o."productUrl",
                                        'affiliateUrl', o."affiliateUrl", 'originalProductId', o."originalProductId",
@@ -143,11 +143,6 @@ export async function searchCatalog(
           ORDER BY rank DESC, c."searchTitle" COLLATE "C", c."id"
           LIMIT ${paging.take} OFFSET ${paging.skip}) p
     ORDER BY p.rank DESC, p."searchTitle" COLLATE "C", p."id"`
-  // PostgreSQL prices a tsvector match far below its cost, so for a common word it scans the whole table (35 ms over
-  // 50,000 products) where the full-text index finds the same rows in a third of that (decision 055).
-  const rows = query
-    ? (await prisma.$transaction([prisma.$executeRaw`SET LOCAL enable_seqscan = off`, select]))[1]
-    : await select
   const total = rows.length
     ? rows[0]!.total
     : query && paging.skip === 0

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck, Save, Sparkles } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useMemo, useState, type ReactNode } from 'react'
-import { useForm, type RegisterOptions } from 'react-hook-form'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useForm, useWatch, type RegisterOptions } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { Button } from '@/components/ui/Button'
 import { setFieldErrors } from '@/components/ui/field-errors'
@@ -13,6 +13,7 @@ import { TextareaField, TextField } from '@/components/ui/TextField'
 import type { ActionResult } from '@/lib/http/action'
 import type { ListView } from '@/lib/lists'
 import { formatIban } from '@/lib/payments/iban'
+import { PAYEE_NAME_MAX, parentsPayeeName, payeeName } from '@/lib/payments/payee'
 import { birthDateWindow } from '@/lib/lists/birth-date'
 import { listFields, listSchemaFor, type ListInput, type ListValues } from '@/lib/validation/list'
 import { DeleteListButton } from './DeleteListButton'
@@ -49,6 +50,7 @@ function initialValues(list?: ListView): ListInput {
     parent2FirstName: list?.parent2FirstName ?? '',
     parent2LastName: list?.parent2LastName ?? '',
     iban: list ? formatIban(list.iban) : '',
+    accountHolder: list ? payeeName(list) : '',
     introduction: list?.introduction ?? '',
     visibility: list?.visibility ?? 'PUBLIC',
     accessCode: list?.accessCode ?? '',
@@ -89,12 +91,27 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
     setError,
     control,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
   } = useForm<ListInput, unknown, ListValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: initial,
   })
+  // The account holder's name follows the parents' names until the parents type one of their own.
+  const parents = useWatch({
+    control,
+    name: ['parent1FirstName', 'parent1LastName', 'parent2FirstName', 'parent2LastName'],
+  })
+  const proposed = parentsPayeeName({
+    parent1FirstName: (parents[0] ?? '').trim(),
+    parent1LastName: (parents[1] ?? '').trim(),
+    parent2FirstName: (parents[2] ?? '').trim() || null,
+    parent2LastName: (parents[3] ?? '').trim() || null,
+  })
+  const accountHolderTyped = !!dirtyFields.accountHolder
+  useEffect(() => {
+    if (!list && !accountHolderTyped) setValue('accountHolder', proposed, { shouldDirty: false })
+  }, [list, accountHolderTyped, proposed, setValue])
   // Set once saved: the button stays busy while the next page loads.
   const [leaving, setLeaving] = useState(false)
   // Set once the settings were saved; the notice shows until a field changes again.
@@ -197,6 +214,15 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
             autoCapitalize="characters"
             spellCheck={false}
             hint={t('ibanHint')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            {...field('accountHolder', false)}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="words"
+            maxLength={PAYEE_NAME_MAX}
+            hint={t('accountHolderHint')}
             className="sm:col-span-2"
           />
           <TextareaField

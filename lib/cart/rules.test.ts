@@ -8,7 +8,6 @@ import {
   CartError,
   type CartItem,
   type CartProduct,
-  cartTotal,
   clearCart,
   decreaseParts,
   dropUnavailable,
@@ -402,14 +401,12 @@ describe('queries', () => {
     expect(isOfOtherList(emptyCart, { slug: OTHER_SLUG, id: 2 })).toBe(false)
   })
 
-  it('findItem, cartTotal, itemCount, itemsByMethod', () => {
+  it('findItem, itemCount, itemsByMethod', () => {
     let cart: Cart = addProduct(emptyCart, SLUG, simple(), 'SHOP')
     cart = addAllParts(cart, SLUG, split())
     cart = addProduct(cart, SLUG, simple({ id: 21, price: 1 }), 'CASH')
     expect(findItem(cart, 10)?.price).toBe(9000)
     expect(findItem(cart, 404)).toBeUndefined()
-    expect(cartTotal(cart)).toBe(4599 + 9000 + 1)
-    expect(cartTotal(emptyCart)).toBe(0)
     expect(itemCount(cart)).toBe(3)
     expect(itemCount(emptyCart)).toBe(0)
     const groups = itemsByMethod(cart)

@@ -259,16 +259,6 @@ export function setUnits(cart: Cart, productId: number, units: number): Cart {
 }
 
 /**
- * The cart total: the sum of item prices.
- *
- * @param cart the cart.
- * @returns euro cents.
- */
-export function cartTotal(cart: Cart): number {
-  return sumCents(cart.items.map((item) => item.price))
-}
-
-/**
  * The number of cart lines, shown on the cart button. A product with several chosen
  * parts is one line.
  *

@@ -53,6 +53,7 @@ function listColumns(values: ListValues) {
     parent2FirstName: values.parent2FirstName,
     parent2LastName: values.parent2LastName,
     iban: values.iban,
+    accountHolder: values.accountHolder,
     birthDate: new Date(`${values.birthDate}T00:00:00Z`),
     city: values.city,
     introduction: values.introduction,

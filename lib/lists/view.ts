@@ -26,10 +26,12 @@ export interface PublicListView {
 
 /**
  * A list as its owner and the administrators see it, and as the server's own code reads it: with the owner's id and
- * the code of a protected list.
+ * the code of a protected list and the account holder's name.
  */
 export interface ListView extends PublicListView {
   userId: number
+  /** The account holder's name the parents gave (the transfers' beneficiary); null: their own names. */
+  accountHolder: string | null
   /** The code visitors of a PROTECTED list enter; kept when the list becomes public again; null when never chosen. */
   accessCode: string | null
 }
@@ -38,7 +40,12 @@ export interface ListView extends PublicListView {
  * What GET /api/lists/{id} and /api/lists/slug/{slug} answer: `userId` and `accessCode` only for the owner or an
  * administrator; `iban` only when it is public (`showsIban`) or for them.
  */
-export type ListAnswer = Omit<PublicListView, 'iban'> & { iban?: string; userId?: number; accessCode?: string | null }
+export type ListAnswer = Omit<PublicListView, 'iban'> & {
+  iban?: string
+  userId?: number
+  accessCode?: string | null
+  accountHolder?: string | null
+}
 
 /**
  * What a search result card shows (decision 033): the names, the birth date, the city and
@@ -50,7 +57,12 @@ export type ListSearchResult = Omit<PublicListView, 'iban' | 'introduction' | 'v
 }
 
 export function toListView(list: List): ListView {
-  return { ...toPublicListView(list), userId: list.userId, accessCode: list.accessCode }
+  return {
+    ...toPublicListView(list),
+    userId: list.userId,
+    accessCode: list.accessCode,
+    accountHolder: list.accountHolder,
+  }
 }
 
 /** The list without its owner's id. */

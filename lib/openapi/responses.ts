@@ -68,6 +68,10 @@ export const listResponse = z
     accessCode: z.string().nullable().optional().meta({
       description: 'De lijstcode van een PROTECTED lijst (anders null): enkel voor de eigenaar en beheerders.',
     }),
+    accountHolder: z.string().nullable().optional().meta({
+      description:
+        'Naam van de rekeninghouder (begunstigde van overschrijvingen), null: de namen van de ouders. Enkel voor de eigenaar en beheerders.',
+    }),
   })
   .meta({ id: 'List', description: 'Een geboortelijst.' })
 
@@ -248,7 +252,9 @@ export const orderResponse = z
     payment: z
       .object({
         iban: z.string(),
-        beneficiary: z.string().meta({ description: 'De namen van de ouders, als begunstigde.' }),
+        beneficiary: z
+          .string()
+          .meta({ description: 'De begunstigde: de naam van de rekeninghouder, anders de namen van de ouders.' }),
         amount: euros,
         structuredCommunication,
         epcPayload: z
@@ -370,6 +376,10 @@ export const adminListResponse = listResponse
     userId: id.meta({ description: 'De eigenaar (ouder) van de lijst.' }),
     iban: z.string().meta({ description: 'Rekeningnummer zonder spaties.' }),
     accessCode: z.string().nullable().meta({ description: 'De lijstcode van een PROTECTED lijst, anders null.' }),
+    accountHolder: z
+      .string()
+      .nullable()
+      .meta({ description: 'Naam van de rekeninghouder, null: de namen van de ouders.' }),
     owner: z.object({ id, name: z.string(), email: z.string() }),
     products: z.int().min(0).meta({ description: 'Aantal producten op de lijst.' }),
     orders: z.int().min(0).meta({ description: 'Aantal reservaties.' }),

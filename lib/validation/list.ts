@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
 import { isValidIban, normalizeIban } from '@/lib/payments/iban'
+import { PAYEE_NAME_MAX } from '@/lib/payments/payee'
 import { birthDateWindow, inBirthDateWindow } from '@/lib/lists/birth-date'
 import { safeText } from './text'
 import { LIST_CODE_MAX, LIST_CODE_MIN } from '@/lib/lists/list-code'
@@ -158,6 +159,14 @@ export function listObjectFor(rule: BirthDateRule = {}) {
     parent2FirstName: optionalName,
     parent2LastName: optionalName,
     iban: ibanField,
+    accountHolder: safeText({ max: PAYEE_NAME_MAX })
+      .nullish()
+      .transform((value) => value || null)
+      .meta({
+        description:
+          'Naam van de rekeninghouder zoals de bank ze kent (hoogstens 70 tekens): de begunstigde in de QR-code en de betaalgegevens. Leeg of null: de namen van de ouders.',
+        example: 'Sofie Peeters',
+      }),
     birthDate: birthDateField(rule),
     // Shown in search results beside the names, so that two lists with the same names can be told apart.
     city: safeText({ max: CITY_MAX })
@@ -193,6 +202,7 @@ export const listFields = [
   'parent2FirstName',
   'parent2LastName',
   'iban',
+  'accountHolder',
   'introduction',
   'visibility',
   'accessCode',

@@ -204,6 +204,26 @@ describe('updateList', () => {
   })
 })
 
+describe("the account holder's name", () => {
+  it('is null until the parents give one, kept trimmed, at most 70 characters, and emptied back to null', async () => {
+    const user = actorOf(await createUser(db()))
+    const list = await createList(user, form)
+    expect(list.accountHolder).toBeNull()
+    const named = await updateList(user, list.id, { accountHolder: '  Gezinsrekening Peeters-Maes ' })
+    expect(named.accountHolder).toBe('Gezinsrekening Peeters-Maes')
+    const error = await domainError(updateList(user, list.id, { accountHolder: 'x'.repeat(71) }))
+    expect([error.status, error.code, Object.keys(error.details?.fields as object)]).toEqual([
+      422,
+      'VALIDATION',
+      ['accountHolder'],
+    ])
+    expect((await db().list.findUniqueOrThrow({ where: { id: list.id } })).accountHolder).toBe(
+      'Gezinsrekening Peeters-Maes',
+    )
+    expect((await updateList(user, list.id, { accountHolder: '' })).accountHolder).toBeNull()
+  })
+})
+
 describe('deleteList', () => {
   it('removes the list with its orders, order lines, products and parts in one go, and nothing of other lists', async () => {
     const owner = await createUser(db())

@@ -66,6 +66,20 @@ describe('placeOrder', () => {
     expect((await getOrderByReference(order.reference)).name).toBe('Oma Lutgarde')
   })
 
+  it('names the account holder the parents gave as the beneficiary, in the EPC QR code too', async () => {
+    const { list } = await setup()
+    await db().list.update({ where: { id: list.id }, data: { accountHolder: 'S. Peeters - J. Maes' } })
+    const cash = await createProduct(db(), list.id, { title: 'Babyfoon', price: 11900, shopAllowed: false })
+    const order = await placeOrder({
+      listId: list.id,
+      ...giver,
+      products: [{ productId: cash.id, price: 119, giftMethod: 'CASH' }],
+    })
+    expect(order.payment?.beneficiary).toBe('S. Peeters - J. Maes')
+    expect(order.payment?.epcPayload!.split('\n')[5]).toBe('S. Peeters - J. Maes')
+    expect((await getOrderByReference(order.reference)).payment?.beneficiary).toBe('S. Peeters - J. Maes')
+  })
+
   it('sells parts one by one and marks the product sold with its last part', async () => {
     const { list } = await setup()
     const product = await createProduct(db(), list.id, { title: 'Kinderwagen', price: 10000, parts: 3 })

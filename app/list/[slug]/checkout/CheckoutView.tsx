@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { useCart } from '@/components/cart/CartProvider'
 import { GiftLine } from '@/components/cart/GiftLine'
 import { ShopLinkText } from '@/components/cart/ShopLinkText'
-import { cartTotal, isOfOtherList, itemsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
+import { isOfOtherList, itemsByMethod, type Cart, type CartItem } from '@/lib/cart/rules'
 import { totalsByMethod } from '@/lib/gifts/rules'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { checkoutSchema, type CheckoutInput, type CheckoutValues } from '@/lib/validation/checkout'
@@ -124,15 +124,6 @@ function CheckoutContent({ list, cart, onPlaced, onGone }: CheckoutProps) {
               approximate
               note={t('shopNote')}
             />
-          )}
-          {groups.CASH.length > 0 && groups.SHOP.length > 0 && (
-            <p className="flex items-baseline justify-between gap-4 rounded-2xl bg-brand-50 px-5 py-4 font-semibold text-stone-800">
-              <span>
-                {t('combinedTotal')}
-                <span className="block text-sm font-normal text-stone-600">{t('combinedTotalNote')}</span>
-              </span>
-              <span className="shrink-0">{formatEuro(cartTotal(cart))}</span>
-            </p>
           )}
         </div>
 

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Banknote, CircleCheck, Store } from 'lucide-react'
 import type { PaymentInstructions } from '@/lib/orders'
 import { giftTitle, groupGifts } from '@/lib/orders/lines'
 import { loadOrder } from './load-order'
-import { formatApproximateEuro, formatEuro } from '@/lib/money'
+import { centsToDecimalString, formatApproximateEuro, formatEuro } from '@/lib/money'
 import { buttonClass } from '@/components/ui/Button'
 import { GiftLine } from '@/components/cart/GiftLine'
 import { ShopLinkText } from '@/components/cart/ShopLinkText'
@@ -136,53 +137,66 @@ export default async function OrderPage({ params }: Props) {
   )
 }
 
-/** How to pay the cash gifts: the EPC QR code and, beside it, the same data as text with copy buttons. */
+/**
+ * How to pay the cash gifts: the transfer's data with copy buttons first (on a phone the giver pays in the banking app
+ * of that same phone, so copying is what works there), then the EPC QR code, with a word that it is for scanning with
+ * the banking app of another device. Side by side from the small breakpoint up.
+ */
 async function PaymentBlock({ payment }: { payment: PaymentInstructions }) {
   const t = await getTranslations('order')
   const amount = formatEuro(payment.amount)
   const qrSrc = payment.qrSvg ? `data:image/svg+xml;base64,${Buffer.from(payment.qrSvg).toString('base64')}` : null
+  const row = (label: string, value: ReactNode, copy: { value: string; label: string }) => (
+    <div>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        {value}
+        <CopyButton value={copy.value} label={copy.label} />
+      </dd>
+    </div>
+  )
   return (
     <div className="mt-4 rounded-2xl bg-brand-50 p-4 sm:p-5">
       <h3 className="font-semibold text-stone-800">{t('payTitle')}</h3>
       <p className="mt-1 text-sm text-stone-600">{t('payIntro')}</p>
-      <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-        {qrSrc && (
-          // eslint-disable-next-line @next/next/no-img-element -- a data: URL of the QR SVG, nothing to optimize
-          <img
-            src={qrSrc}
-            alt={t('qrAlt', { amount, beneficiary: payment.beneficiary, iban: payment.ibanFormatted })}
-            width={180}
-            height={180}
-            // ph-no-capture: a session recording shows a blank box instead of the code (it holds the IBAN).
-            className="ph-no-capture h-44 w-44 shrink-0 rounded-xl bg-white p-2 shadow-sm"
-          />
-        )}
+      <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         <dl className="grid w-full gap-3 text-sm">
-          <div>
-            <dt className="text-stone-600">{t('beneficiary')}</dt>
-            <dd className="font-medium text-stone-800">{payment.beneficiary}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">{t('iban')}</dt>
-            <dd className="flex flex-wrap items-center gap-2">
-              <span className={`${PRIVATE_TEXT_CLASS} font-mono font-medium tracking-wide text-stone-800`}>
-                {payment.ibanFormatted}
-              </span>
-              <CopyButton value={payment.iban} label={t('copyIban')} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">{t('amount')}</dt>
-            <dd className="font-medium text-stone-800">{amount}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">{t('communication')}</dt>
-            <dd className="flex flex-wrap items-center gap-2">
-              <span className="font-mono font-medium text-stone-800">{payment.structuredCommunication}</span>
-              <CopyButton value={payment.structuredCommunication} label={t('copyCommunication')} />
-            </dd>
-          </div>
+          {row(t('beneficiary'), <span className="font-medium text-stone-800">{payment.beneficiary}</span>, {
+            value: payment.beneficiary,
+            label: t('copyBeneficiary'),
+          })}
+          {row(
+            t('iban'),
+            <span className={`${PRIVATE_TEXT_CLASS} font-mono font-medium tracking-wide text-stone-800`}>
+              {payment.ibanFormatted}
+            </span>,
+            { value: payment.iban, label: t('copyIban') },
+          )}
+          {row(t('amount'), <span className="font-medium text-stone-800">{amount}</span>, {
+            // '25,00': the amount as a Belgian banking app's amount field takes it (no sign, a decimal comma).
+            value: centsToDecimalString(payment.amount).replace('.', ','),
+            label: t('copyAmount'),
+          })}
+          {row(
+            t('communication'),
+            <span className="font-mono font-medium text-stone-800">{payment.structuredCommunication}</span>,
+            { value: payment.structuredCommunication, label: t('copyCommunication') },
+          )}
         </dl>
+        {qrSrc && (
+          <figure className="flex shrink-0 flex-col items-center gap-2 self-center sm:self-start">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of the QR SVG, nothing to optimize */}
+            <img
+              src={qrSrc}
+              alt={t('qrAlt', { amount, beneficiary: payment.beneficiary, iban: payment.ibanFormatted })}
+              width={180}
+              height={180}
+              // ph-no-capture: a session recording shows a blank box instead of the code (it holds the IBAN).
+              className="ph-no-capture h-44 w-44 rounded-xl bg-white p-2 shadow-sm"
+            />
+            <figcaption className="max-w-52 text-center text-xs text-stone-600">{t('qrHint')}</figcaption>
+          </figure>
+        )}
       </div>
     </div>
   )

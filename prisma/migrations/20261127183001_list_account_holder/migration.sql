@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "List" ADD COLUMN     "accountHolder" TEXT;

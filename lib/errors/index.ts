@@ -44,6 +44,8 @@ export const errorStatus = {
   /** A reset or confirmation link that is unknown, used or expired. */
   TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
+  /** An uploaded bank statement is in neither CODA nor camt.053, or cannot be read as one (decision 056). */
+  STATEMENT_FORMAT: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
   RATE_LIMITED: 429,

@@ -35,3 +35,27 @@ export async function readBodyAtMost(
   }
   return bytes
 }
+
+/**
+ * A `multipart/form-data` body read with a hard limit (`readBodyAtMost`): a Content-Length above it is refused
+ * before the body is read, a chunked body is cut off past it.
+ * @param errors the errors to throw: `tooLarge` beyond `limit` bytes (checked first), `notMultipart` for a body of
+ *   another type or one that does not parse.
+ * @returns the parsed form.
+ */
+export async function readFormAtMost(
+  req: Request,
+  limit: number,
+  errors: { tooLarge: () => Error; notMultipart: () => Error },
+): Promise<FormData> {
+  const type = req.headers.get('content-type') ?? ''
+  // A declared length above the limit is a 413 even when the type is wrong too, before anything is read.
+  if (Number(req.headers.get('content-length')) > limit) throw errors.tooLarge()
+  if (!/^multipart\/form-data\s*;.*boundary=/i.test(type)) throw errors.notMultipart()
+  const body = await readBodyAtMost(req, limit, errors.tooLarge)
+  try {
+    return await new Response(body, { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw errors.notMultipart()
+  }
+}

@@ -1,6 +1,6 @@
 import 'server-only'
 import { DomainError } from '@/lib/errors'
-import { readBodyAtMost } from '@/lib/http/body'
+import { readFormAtMost } from '@/lib/http/body'
 import { t } from '@/lib/i18n'
 import { MAX_UPLOAD_BYTES } from './process'
 
@@ -18,16 +18,6 @@ const notMultipart = () => new DomainError('BAD_REQUEST', t('images.notMultipart
  * @throws DomainError PAYLOAD_TOO_LARGE (413) for a larger body, BAD_REQUEST (400) for a body that is not multipart.
  */
 export async function readUploadForm(req: Request): Promise<{ image: unknown; folder: unknown }> {
-  const type = req.headers.get('content-type') ?? ''
-  // A declared length above the limit is a 413 even when the type is wrong too, before anything is read.
-  if (Number(req.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge()
-  if (!/^multipart\/form-data\s*;.*boundary=/i.test(type)) throw notMultipart()
-  const body = await readBodyAtMost(req, MAX_BODY_BYTES, tooLarge)
-  let form: FormData
-  try {
-    form = await new Response(body, { headers: { 'content-type': type } }).formData()
-  } catch {
-    throw notMultipart()
-  }
+  const form = await readFormAtMost(req, MAX_BODY_BYTES, { tooLarge, notMultipart })
   return { image: form.get('image'), folder: form.get('folder') }
 }

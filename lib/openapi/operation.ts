@@ -69,8 +69,11 @@ export interface ApiOperation {
   success: SuccessAnswer
   /** Answers of this operation beyond the shared ones; an entry with the status of a shared one adds its codes. */
   errors?: readonly ErrorAnswer[]
-  /** Answers with a body of their own instead of the error shape (the health check's 503 says which check failed). */
-  otherAnswers?: readonly { status: 503; description: string; schema: z.ZodType }[]
+  /**
+   * Answers with a body of their own beside `success`: the health check's 503 says which check failed; a statement
+   * imported before answers 200 where a new one answers 201.
+   */
+  otherAnswers?: readonly { status: 200 | 503; description: string; schema: z.ZodType }[]
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   adminOrderResponse,
   adminProductResponse,
   catalogResultResponse,
+  statementReportResponse,
   accountWithTokenResponse,
   accountUpdateResponse,
   confirmedEmailResponse,
@@ -540,6 +541,42 @@ const lists: ApiOperation[] = [
     description: 'Nieuwste eerst.',
     params: { path: idPath('Id van de lijst.') },
     success: ok(z.array(ownerOrderResponse), 'De reservaties.'),
+  },
+  {
+    operationId: 'importStatement',
+    method: 'post',
+    path: '/api/lists/{id}/statements',
+    tag: 'Lijsten',
+    auth: 'owner',
+    rateLimit: 'upload',
+    summary: 'Bankafschrift inlezen en overschrijvingen afpunten',
+    description:
+      'Een rekeningafschrift in CODA (Febelfin, versie 2) of camt.053 (ISO 20022), hoogstens 5 MB. Elke overschrijving naar de rekening wordt met de gestructureerde mededeling (controlecijfers nagekeken) en het bedrag bij een reservatie van de lijst gezocht: bereikt wat binnenkwam het bedrag van de overschrijving, dan is de reservatie betaald (`PAID`); minder is `PARTLY_PAID`; een reservatie die al betaald was blijft betaald (`ALREADY_PAID`). Andere overschrijvingen staan in het verslag met hun reden: `UNKNOWN_COMMUNICATION`, `BAD_CHECK_DIGITS`, `NO_COMMUNICATION`, `OTHER_ACCOUNT` (een afschrift van een andere rekening dan die van de lijst). Een afschrift is gekend aan rekening, volgnummer en datum: nog eens inlezen verandert niets (200, `duplicate`). Bedragen in euro (beslissing 056).',
+    params: { path: idPath('Id van de lijst.') },
+    // The upload is read by hand (app/api/lists/[id]/statements/route.ts): this object describes its one field.
+    body: {
+      multipart: z.object({
+        file: z.string().meta({
+          description: 'Het afschrift: een CODA-bestand (.cod) of een camt.053-bestand (.xml), hoogstens 5 MB.',
+          override: { type: 'string', contentMediaType: 'application/octet-stream' },
+        }),
+      }),
+    },
+    success: created(statementReportResponse, 'Ingelezen: minstens één afschrift in het bestand was nieuw.'),
+    otherAnswers: [
+      {
+        status: 200,
+        description: 'Elk afschrift in het bestand was al ingelezen: er veranderde niets.',
+        schema: statementReportResponse,
+      },
+    ],
+    errors: [
+      failure(400, 'De body is geen multipart/form-data met een `file`.', ['BAD_REQUEST']),
+      failure(413, 'Groter dan 5 MB.'),
+      failure(422, 'Geen CODA- of camt.053-afschrift, of niet leesbaar als een; de reden staat in `message`.', [
+        'STATEMENT_FORMAT',
+      ]),
+    ],
   },
   {
     operationId: 'getListShare',

@@ -485,6 +485,60 @@ export const catalogResultResponse = z
       'Een product uit de catalogi van de partnerwinkels: één per product (zelfde GTIN, of zelfde merk en titel), met het aanbod van elke winkel.',
   })
 
+const transferOutcome = z
+  .enum([
+    'PAID',
+    'PARTLY_PAID',
+    'ALREADY_PAID',
+    'UNKNOWN_COMMUNICATION',
+    'BAD_CHECK_DIGITS',
+    'NO_COMMUNICATION',
+    'OTHER_ACCOUNT',
+  ])
+  .meta({
+    description:
+      'PAID: de reservatie is nu volledig betaald. PARTLY_PAID: minder dan het bedrag kwam binnen. ALREADY_PAID: was al betaald, er veranderde niets. UNKNOWN_COMMUNICATION: geldige mededeling van geen reservatie van deze lijst. BAD_CHECK_DIGITS: de controlecijfers kloppen niet. NO_COMMUNICATION: geen gestructureerde mededeling. OTHER_ACCOUNT: op het afschrift van een andere rekening.',
+  })
+
+/** What a bank statement upload did (`StatementReport`, decision 056), amounts in euros. */
+export const statementReportResponse = z
+  .object({
+    statements: z.array(
+      z.object({
+        format: z.enum(['CODA', 'CAMT053']),
+        account: z.string().meta({ description: 'IBAN van het afschrift.' }),
+        sequence: z.string().meta({ description: 'Volgnummer van het afschrift.' }),
+        date: z.iso.date(),
+        duplicate: z.boolean().meta({ description: 'Al eerder ingelezen: er veranderde niets.' }),
+      }),
+    ),
+    transfers: z.array(
+      z.object({
+        amount: euros,
+        date: z.iso.date(),
+        communication: z.string().meta({ description: 'De gestructureerde mededeling, anders de vrije mededeling.' }),
+        counterparty: z.string().meta({ description: 'Naam van wie overschreef, zoals de bank hem geeft.' }),
+        outcome: transferOutcome,
+        order: z
+          .object({ id, name: z.string(), expected: euros, received: euros })
+          .nullable()
+          .meta({ description: 'De reservatie waarbij de overschrijving hoort, met wat verwacht en ontvangen is.' }),
+      }),
+    ),
+    unpaid: z
+      .array(
+        z.object({
+          id,
+          name: z.string(),
+          structuredCommunication: z.string(),
+          expected: euros,
+          received: euros,
+        }),
+      )
+      .meta({ description: 'Reservaties van de lijst met een overschrijving die nog niet (volledig) binnen is.' }),
+  })
+  .meta({ id: 'StatementReport', description: 'Wat het inlezen van een bankafschrift deed.' })
+
 export type ListJson = z.input<typeof listResponse>
 export type ListSearchResultJson = z.input<typeof listSearchResultResponse>
 export type ProductJson = z.input<typeof productResponse>

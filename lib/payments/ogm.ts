@@ -84,3 +84,25 @@ export function ogmDigits(ogm: string): string {
   }
   return digits
 }
+
+/**
+ * Twelve digits written as a structured communication, whatever their check digits: how a statement's communication
+ * is shown to the parents.
+ * @param digits 12 digits (`"123456789002"` → `+++123/4567/89002+++`).
+ * @throws RangeError for anything but 12 digits.
+ */
+export function formatOgmDigits(digits: string): string {
+  if (!PLAIN.test(digits)) throw new RangeError(`formatOgmDigits: not 12 digits: ${JSON.stringify(digits)}`)
+  return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`
+}
+
+/**
+ * The digits of the first structured communication written in a free text ('Geschenk +++123/4567/89002+++ Noor'),
+ * as payers type it in a free communication field; only the `+++…+++` or `***…***` form counts, so that no other
+ * number in the text is taken for one.
+ * @returns the 12 digits, or null.
+ */
+export function ogmInText(text: string): string | null {
+  const match = /(\+\+\+|\*\*\*)\s*(\d{3})\s*\/\s*(\d{4})\s*\/\s*(\d{5})\s*\1/.exec(text)
+  return match ? match[2]! + match[3] + match[4] : null
+}

@@ -10,6 +10,7 @@ import { previewProductFromLink, PREVIEWS_PER_HOUR } from '@/lib/products/link'
 import { tokenFor } from '../support/api'
 import { withUnreachableDatabase } from '../support/unreachable-db'
 import { createList, createProduct, createUser } from '../fixtures/factories'
+import { camt053File, codaFile, type FixtureStatement } from '../fixtures/statements'
 
 export type Who = 'anonymous' | 'owner' | 'other' | 'admin' | { token: string }
 
@@ -100,6 +101,23 @@ function imageForm(bytes: Uint8Array, folder?: string, type = 'image/png') {
     return form
   }
 }
+
+function statementForm(content: string | Uint8Array) {
+  return () => {
+    const form = new FormData()
+    form.set('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), 'afschrift')
+    return form
+  }
+}
+
+let statementSequence = 0
+/** A statement of `account` with one transfer no order matches. */
+const statementOf = (account: string, sequence: string): FixtureStatement => ({
+  account,
+  sequence,
+  date: '2026-11-20',
+  movements: [{ amount: 1000, text: 'Proficiat', counterparty: 'OPA' }],
+})
 
 /** Runs a call with `UPLOAD_QUOTA_MB` set to `mb`, then puts the setting back. */
 function withUploadQuotaMb(mb: string) {
@@ -619,6 +637,39 @@ export function plans(w: World): Record<string, Plan> {
       ],
     },
     listOrdersOfList: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    importStatement: {
+      success: async () => ({
+        name: 'nieuw camt.053-afschrift',
+        as: owner,
+        params: id(w.list.id),
+        form: statementForm(camt053File([statementOf(w.list.iban, String(++statementSequence))])),
+        status: 201,
+      }),
+      more: async (): Promise<Case[]> => {
+        const coda = codaFile([statementOf(w.list.iban, String(++statementSequence))])
+        return [
+          { name: 'nieuw CODA-afschrift', as: owner, params: id(w.list.id), form: statementForm(coda), status: 201 },
+          { name: 'hetzelfde nog eens', as: owner, params: id(w.list.id), form: statementForm(coda), status: 200 },
+          { name: 'geen multipart', as: owner, params: id(w.list.id), body: {}, status: 400, code: 'BAD_REQUEST' },
+          {
+            name: 'groter dan 5 MB',
+            as: owner,
+            params: id(w.list.id),
+            form: statementForm(new Uint8Array(5 * 1024 * 1024 + 1)),
+            status: 413,
+            code: 'PAYLOAD_TOO_LARGE',
+          },
+          {
+            name: 'geen afschrift',
+            as: owner,
+            params: id(w.list.id),
+            form: statementForm('geen afschrift'),
+            status: 422,
+            code: 'STATEMENT_FORMAT',
+          },
+        ]
+      },
+    },
     getListShare: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
     updateListShare: {
       success: async () => ({

@@ -132,6 +132,11 @@ export function OrderCard({
             <p className="mt-1 text-xs text-stone-600">
               {order.paidAt ? t('paidOn', { date: date(order.paidAt) }) : t('communicationHint')}
             </p>
+            {!order.paidAt && order.received > 0 && (
+              <p className="mt-1 text-sm font-medium text-stone-800">
+                {t('partlyReceived', { received: formatEuro(order.received), expected: formatEuro(order.totals.CASH) })}
+              </p>
+            )}
           </div>
           {order.paidAt ? (
             <Button

@@ -52,6 +52,7 @@ export function ownerOrderJson(o: OwnerOrderView) {
     products: o.products.map((line) => ({ ...line, price: fromCents(line.price) })),
     totals: { CASH: fromCents(o.totals.CASH), SHOP: fromCents(o.totals.SHOP) },
     paid: o.paidAt !== null,
+    received: fromCents(o.received),
   }
 }
 

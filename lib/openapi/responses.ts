@@ -284,6 +284,9 @@ export const ownerOrderResponse = z
       .nullable()
       .meta({ description: 'Wanneer de ouders het CASH-bedrag als ontvangen markeerden; anders null.' }),
     paid: z.boolean(),
+    received: euros.meta({
+      description: 'Wat ingelezen bankafschriften voor deze reservatie zagen binnenkomen, in euro (beslissing 056).',
+    }),
   })
   .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })
 

@@ -29,6 +29,8 @@ export interface OwnerOrderView {
   structuredCommunication: string | null
   /** ISO 8601 when the parents marked the CASH amount as received; always null without CASH lines. */
   paidAt: string | null
+  /** Euro cents that uploaded bank statements showed arriving for it (decision 056); 0 without CASH lines. */
+  received: number
 }
 
 /** Figures for the line above the overview. Amounts in euro cents. */

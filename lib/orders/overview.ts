@@ -37,6 +37,7 @@ export function toOwnerView(order: OrderRow): OwnerOrderView {
     // Every order gets an OGM (it is derived from its id), but only a CASH line gives the giver a reason to use it.
     structuredCommunication: hasCash ? order.structuredCommunication : null,
     paidAt: hasCash && order.paidAt ? order.paidAt.toISOString() : null,
+    received: hasCash ? order.receivedAmount : 0,
   }
 }
 

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { listOrdersOfList } from '@/lib/orders/overview'
 import { buttonClass } from '@/components/ui/Button'
 import { OrdersOverview } from '@/components/orders/OrdersOverview'
+import { StatementUpload } from '@/components/orders/StatementUpload'
 import { loadManagedList } from '../managed-list'
 import { releaseOrderAction, setOrderPaidAction } from './actions'
 import { childShortName } from '@/lib/lists/display'
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The orders overview (/list/{slug}/orders, docs/rules.md#orders-overview, 'Reeds geschonken' in the sidebar): every order of the
  * list, newest first, for its owner or an ADMIN; CASH orders show their structured communication and can be
- * marked as paid; an order not marked paid can be released, its gifts then being available again.
+ * marked as paid, by hand or from an uploaded bank statement (decision 056); an order not marked paid can be released,
+ * its gifts then being available again.
  */
 export default async function OrdersPage({ params }: Props) {
   const { slug } = await params
@@ -44,6 +46,8 @@ export default async function OrdersPage({ params }: Props) {
           {t('viewList')}
         </Link>
       </header>
+
+      <StatementUpload listId={list.id} />
 
       {/* Also without orders: a release refreshes the page, and the overview keeps its announcement. */}
       <OrdersOverview initialOrders={orders} setPaid={setOrderPaidAction} release={releaseOrderAction} />

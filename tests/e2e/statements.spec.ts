@@ -1,0 +1,101 @@
+// Money that arrives (decision 056): the parents give the account holder's name in the list settings; a giver's
+// confirmation names it as the beneficiary and leads with copy buttons; the parents upload their bank's camt.053
+// statement on the orders overview, the transfer marks the order paid, and a transfer without a known communication
+// is listed with its reason. Its own parent and list, named after the run.
+import { expect, test } from './support/test'
+import { expectNoA11yViolations } from './support/axe'
+import { RUN, listWithGifts, registerParent } from './support/data'
+import { loginThroughApi } from './support/session'
+import { waitForHydration } from './support/app'
+import { camt053File } from '../fixtures/statements'
+
+test('the account holder’s name goes to the giver; a statement upload marks the transfer paid', async ({
+  page,
+  request,
+}) => {
+  const parent = await registerParent(request, 'Sofie Afschrifttest')
+  const list = await listWithGifts(
+    request,
+    parent,
+    'Lou',
+    [{ title: 'Spaarpot kinderwagen', price: 25, cash: true }],
+    'Afschrift',
+  )
+  await loginThroughApi(page, parent.email, 'geheim-wachtwoord')
+
+  // The settings ask for the account holder's name, with why.
+  await page.goto(`/list/${list.url}/settings`)
+  await waitForHydration(page)
+  const holder = page.getByLabel('Naam van de rekeninghouder')
+  await expect(holder).toHaveValue(/Sofie/)
+  await expect(page.getByText('Banken controleren of die naam bij het rekeningnummer past')).toBeVisible()
+  await holder.fill('S. Afschrifttest & partner')
+  await page.getByRole('button', { name: /Opslaan/ }).click()
+  await expect(page.getByText('Opgeslagen')).toBeVisible()
+
+  // A giver's transfer: the confirmation names the account holder and offers to copy each field.
+  const placed = await request.post('/api/orders', {
+    data: {
+      listId: list.id,
+      name: `Mila ${RUN}`,
+      email: `mila.${RUN}@example.be`,
+      products: [{ productId: list.products[0]!.id, price: 25, giftMethod: 'CASH' }],
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const order = (await placed.json()) as { reference: string; payment: { structuredCommunication: string } }
+  await page.goto(`/list/${list.url}/order/${order.reference}`)
+  await expect(page.getByText('S. Afschrifttest & partner')).toBeVisible()
+  for (const name of ['Kopieer de naam van de begunstigde', 'Kopieer het rekeningnummer', 'Kopieer het bedrag'])
+    await expect(page.getByRole('button', { name })).toBeVisible()
+  await expect(page.getByText('Deze QR-code scan je met de bank-app op een ander toestel')).toBeVisible()
+
+  // The parents' bank statement: the transfer with its communication, and one without.
+  const digits = order.payment.structuredCommunication.replace(/\D/g, '')
+  const statement = camt053File([
+    {
+      account: 'BE71096123456769',
+      sequence: '7',
+      date: '2026-11-26',
+      movements: [
+        { amount: 2500, structured: digits, counterparty: 'MILA REIS' },
+        { amount: 1000, text: 'Proficiat!', counterparty: 'OPA JOS' },
+      ],
+    },
+  ])
+  await page.goto(`/list/${list.url}/orders`)
+  const card = page.getByRole('article', { name: `Van Mila ${RUN}` })
+  await expect(card.getByRole('button', { name: /Markeer .* als betaald|Markeer als betaald/ })).toBeVisible()
+  await waitForHydration(page)
+  await page.getByText('Bankafschrift inlezen').click()
+  await page.getByLabel('Bankafschrift (CODA of camt.053)').setInputFiles({
+    name: 'afschrift.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(statement),
+  })
+  await page.getByRole('button', { name: 'Afschrift inlezen' }).click()
+  const report = page.getByRole('table', { name: 'Overschrijvingen op het afschrift' })
+  await expect(report.getByRole('row').filter({ hasText: 'MILA REIS' })).toContainText(`Betaald: Mila ${RUN}`)
+  await expect(report.getByRole('row').filter({ hasText: 'OPA JOS' })).toContainText('Geen gestructureerde mededeling')
+  await expect(page.getByText('Alle overschrijvingen van je reservaties zijn binnen.')).toBeVisible()
+  await expect(card.getByText(/Betaald, ontvangen op/)).toBeVisible()
+  await expectNoA11yViolations(page, 'orders overview with a statement report')
+
+  // The same statement again changes nothing, and says so.
+  await page.getByLabel('Bankafschrift (CODA of camt.053)').setInputFiles({
+    name: 'afschrift.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(statement),
+  })
+  await page.getByRole('button', { name: 'Afschrift inlezen' }).click()
+  await expect(page.getByText(/was al ingelezen: er veranderde niets/)).toBeVisible()
+
+  // A file that is no statement: refused with the reason.
+  await page.getByLabel('Bankafschrift (CODA of camt.053)').setInputFiles({
+    name: 'foto.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('geen afschrift'),
+  })
+  await page.getByRole('button', { name: 'Afschrift inlezen' }).click()
+  await expect(page.getByText(/Het afschrift werd niet ingelezen: Dit is geen bankafschrift/)).toBeVisible()
+})

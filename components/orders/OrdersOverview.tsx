@@ -34,6 +34,13 @@ export function OrdersOverview({
   const run = useActionRunner()
   const modal = useModal()
   const [orders, setOrders] = useState(initialOrders)
+  // The server's orders again after a refresh (a bank statement marked some paid): React's pattern for state that
+  // follows a prop, set during render, so the cards never show the older state after the new one arrived.
+  const [shown, setShown] = useState(initialOrders)
+  if (shown !== initialOrders) {
+    setShown(initialOrders)
+    setOrders(initialOrders)
+  }
   // Which card waits for the server, and for which of its buttons.
   const [busy, setBusy] = useState<{ id: number; what: Busy } | null>(null)
   const [announcement, setAnnouncement] = useState('')

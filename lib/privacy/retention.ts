@@ -76,7 +76,8 @@ export interface PurgeResult {
  * Applies the retention rules (docs/rules.md#privacy) inside the caller's transaction: overwrites the giver's name, e-mail
  * and message of every order whose list's birth date and whose own Belgian day both lie `GIVER_DATA_YEARS` or more
  * before `now` (2 years from the later of the two, decision 033: an order placed today on a list dated years back
- * is kept 2 years) with `anonymisedGiver()` (and clears the order's `clientKey`), and deletes contact messages older
+ * is kept 2 years) with `anonymisedGiver()` (and clears the order's `clientKey`), clears the payers' names of bank
+ * statements of such lists dated as long ago, and deletes contact messages older
  * than `CONTACT_MESSAGE_MONTHS`. The gifts, amounts, dates, structured communication and paid mark stay: the parents keep
  * seeing what was given. Idempotent: an order already anonymised is not counted again.
  * @param tx the transaction to run in: the daily job (./retention-job.ts) records its run in the same one.
@@ -93,6 +94,14 @@ export async function purgeExpiredPersonalDataIn(tx: Tx, now: Date): Promise<Pur
   const orders = await tx.order.updateMany({
     where: { list: { birthDate: { lte: cutoff } }, createdAt: { lt: startOfBelgianDayAfter(cutoff) }, NOT: giver },
     data: giver,
+  })
+  // The payers' names on uploaded bank statements (decision 056) go by the same rule, by the statement's date.
+  await tx.bankTransfer.updateMany({
+    where: {
+      counterparty: { not: '' },
+      statement: { list: { birthDate: { lte: cutoff } }, statementDate: { lt: startOfBelgianDayAfter(cutoff) } },
+    },
+    data: { counterparty: '' },
   })
   const contactMessages = await tx.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } })
   return { orders: orders.count, contactMessages: contactMessages.count, cutoff, contactCutoff }

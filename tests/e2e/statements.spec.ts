@@ -30,8 +30,9 @@ test('the account holder’s name goes to the giver; a statement upload marks th
   await expect(holder).toHaveValue(/Sofie/)
   await expect(page.getByText('Banken controleren of die naam bij het rekeningnummer past')).toBeVisible()
   await holder.fill('S. Afschrifttest & partner')
-  await page.getByRole('button', { name: /Opslaan/ }).click()
-  await expect(page.getByText('Opgeslagen')).toBeVisible()
+  const form = page.locator('form').filter({ has: holder })
+  await form.getByRole('button', { name: /opslaan/i }).click()
+  await expect(form.getByText('Opgeslagen')).toBeVisible()
 
   // A giver's transfer: the confirmation names the account holder and offers to copy each field.
   const placed = await request.post('/api/orders', {

@@ -32,6 +32,7 @@ describe('listSchema (the list form)', () => {
     expect(listSchema.parse(valid)).toEqual({
       ...valid,
       iban: 'BE71096123456769',
+      accountHolder: null,
       city: null,
       visibility: 'PUBLIC',
       accessCode: null,

@@ -63,5 +63,25 @@ export const orderRequestSchema = z.object({
 export type OrderRequest = z.input<typeof orderRequestSchema>
 export type ValidOrderRequest = z.output<typeof orderRequestSchema>
 
-/** `PATCH /api/orders/{id}` and the overview's button: the parents mark the CASH amount as received, or undo it. */
+/** The overview's 'Markeer als betaald' button: the parents mark the CASH amount as received, or undo it. */
 export const orderPaidSchema = z.object({ paid: z.boolean({ error: v.paidBoolean }) }, { error: v.paidBoolean })
+
+/** The overview's 'Bedankt' button: the parents mark that they thanked the giver, or undo it. */
+export const orderThankedSchema = z.object(
+  { thanked: z.boolean({ error: v.thankedBoolean }) },
+  { error: v.thankedBoolean },
+)
+
+/**
+ * `PATCH /api/orders/{id}`: `paid` (the CASH amount was received) and `thanked` (the parents thanked the giver), each
+ * optional, at least one.
+ */
+export const orderMarksSchema = z
+  .object(
+    {
+      paid: z.boolean({ error: v.paidBoolean }).optional(),
+      thanked: z.boolean({ error: v.thankedBoolean }).optional(),
+    },
+    { error: v.orderMarks },
+  )
+  .refine((marks) => marks.paid !== undefined || marks.thanked !== undefined, { error: v.orderMarks })

@@ -1,7 +1,7 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { Banknote, CircleCheck, Clock, Store, Undo2 } from 'lucide-react'
+import { Banknote, CircleCheck, Clock, Heart, Store, Undo2 } from 'lucide-react'
 import clsx from 'clsx'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { giftTitle, groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
@@ -15,7 +15,7 @@ import { isAnonymised } from '@/lib/privacy/anonymised'
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
 /** What a card waits for: the paid mark or the release. */
-export type Busy = 'paid' | 'release'
+export type Busy = 'paid' | 'thanked' | 'release'
 
 /**
  * One order on the overview (docs/rules.md#orders-overview): the giver, e-mail, message and date,
@@ -28,11 +28,13 @@ export function OrderCard({
   order,
   busy,
   onSetPaid,
+  onSetThanked,
   onRelease,
 }: {
   order: OwnerOrderView
   busy: Busy | false
   onSetPaid: (paid: boolean) => void
+  onSetThanked: (thanked: boolean) => void
   onRelease: () => void
 }) {
   const t = useTranslations('ordersOverview')
@@ -164,6 +166,31 @@ export function OrderCard({
           )}
         </div>
       )}
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 pt-4">
+        <p className="text-sm text-stone-600">
+          {order.thankedAt ? t('thankedOn', { date: date(order.thankedAt) }) : null}
+        </p>
+        <Button
+          variant={order.thankedAt ? 'secondary' : 'primary'}
+          size="sm"
+          disabled={!!busy}
+          aria-busy={busy === 'thanked'}
+          aria-pressed={!!order.thankedAt}
+          aria-label={
+            busy === 'thanked'
+              ? undefined
+              : order.thankedAt
+                ? t('undoThankedLabel', { name: order.name })
+                : t('markThankedLabel', { name: order.name })
+          }
+          onClick={() => onSetThanked(!order.thankedAt)}
+          className="shrink-0"
+        >
+          <Heart aria-hidden="true" className="h-4 w-4" />
+          {busy === 'thanked' ? t('saving') : order.thankedAt ? t('undoThanked') : t('markThanked')}
+        </Button>
+      </div>
 
       {!order.paidAt && (
         <div className="mt-4 flex flex-col gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:items-center sm:justify-between">

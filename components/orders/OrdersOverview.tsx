@@ -13,6 +13,9 @@ import { OrdersSummary } from './OrdersSummary'
 /** The server action behind 'Markeer als betaald' / 'Ongedaan maken'. */
 export type SetPaidAction = (input: { orderId: number; paid: boolean }) => Promise<ActionResult<OwnerOrderView>>
 
+/** The server action behind 'Bedankt' / 'Ongedaan maken'. */
+export type SetThankedAction = (input: { orderId: number; thanked: boolean }) => Promise<ActionResult<OwnerOrderView>>
+
 /** The server action behind 'Reservatie vrijgeven'. */
 export type ReleaseAction = (input: { orderId: number }) => Promise<ActionResult<{ id: number }>>
 
@@ -24,10 +27,12 @@ export type ReleaseAction = (input: { orderId: number }) => Promise<ActionResult
 export function OrdersOverview({
   initialOrders,
   setPaid,
+  setThanked,
   release,
 }: {
   initialOrders: OwnerOrderView[]
   setPaid: SetPaidAction
+  setThanked: SetThankedAction
   release: ReleaseAction
 }) {
   const t = useTranslations('ordersOverview')
@@ -44,6 +49,15 @@ export function OrdersOverview({
   // Which card waits for the server, and for which of its buttons.
   const [busy, setBusy] = useState<{ id: number; what: Busy } | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  // Which orders show: all, the ones not thanked yet, or the ones whose transfer has not arrived.
+  const [filter, setFilter] = useState<'all' | 'unthanked' | 'unpaid'>('all')
+  const visible = orders.filter((order) =>
+    filter === 'unthanked'
+      ? !order.thankedAt
+      : filter === 'unpaid'
+        ? order.structuredCommunication !== null && !order.paidAt
+        : true,
+  )
 
   const toggle = useCallback(
     async (order: OwnerOrderView, paid: boolean) => {
@@ -56,6 +70,19 @@ export function OrdersOverview({
       setAnnouncement(t(updated.paidAt ? 'markedPaid' : 'markedUnpaid', { name: updated.name }))
     },
     [run, setPaid, t],
+  )
+
+  const thank = useCallback(
+    async (order: OwnerOrderView, thanked: boolean) => {
+      setBusy({ id: order.id, what: 'thanked' })
+      setAnnouncement('')
+      const updated = await run(setThanked({ orderId: order.id, thanked }))
+      setBusy(null)
+      if (!updated) return
+      setOrders((current) => current.map((o) => (o.id === updated.id ? updated : o)))
+      setAnnouncement(t(updated.thankedAt ? 'markedThanked' : 'markedUnthanked', { name: updated.name }))
+    },
+    [run, setThanked, t],
   )
 
   const releaseOrder = useCallback(
@@ -79,6 +106,28 @@ export function OrdersOverview({
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {orders.length > 0 && (
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">{t('filterLabel')}</legend>
+          {(['all', 'unthanked', 'unpaid'] as const).map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded-full px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-200 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="orders-filter"
+                value={value}
+                checked={filter === value}
+                onChange={() => setFilter(value)}
+                className="sr-only"
+              />
+              {t(value === 'all' ? 'filterAll' : value === 'unthanked' ? 'filterUnthanked' : 'filterUnpaid')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {orders.length > 0 && visible.length === 0 && <p className="text-stone-600">{t('filterEmpty')}</p>}
       {orders.length === 0 ? (
         <p className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center text-stone-600 shadow-sm ring-1 ring-brand-100">
           <Gift aria-hidden="true" className="h-10 w-10 text-brand-400" />
@@ -86,12 +135,13 @@ export function OrdersOverview({
         </p>
       ) : (
         <ol className="flex flex-col gap-5">
-          {orders.map((order) => (
+          {visible.map((order) => (
             <li key={order.id}>
               <OrderCard
                 order={order}
                 busy={busy?.id === order.id ? busy.what : false}
                 onSetPaid={(paid) => void toggle(order, paid)}
+                onSetThanked={(thanked) => void thank(order, thanked)}
                 onRelease={() => void releaseOrder(order)}
               />
             </li>

@@ -53,6 +53,7 @@ export function ownerOrderJson(o: OwnerOrderView) {
     totals: { CASH: fromCents(o.totals.CASH), SHOP: fromCents(o.totals.SHOP) },
     paid: o.paidAt !== null,
     received: fromCents(o.received),
+    thanked: o.thankedAt !== null,
   }
 }
 

@@ -48,10 +48,18 @@ export interface SuccessAnswer {
   /** A paged list: `take`/`skip` out of range is a 422. */
   paged?: boolean
   /** A file instead of JSON (a QR code, a PDF): its media type. */
-  file?: 'image/png' | 'image/svg+xml' | 'application/pdf'
+  file?: FileType | readonly FileType[]
 }
 
 /** One path and method of the REST API, with everything the OpenAPI document and the reference page say about it. */
+/** The media types of the files an operation answers (a QR code, a PDF, a spreadsheet). */
+type FileType =
+  | 'image/png'
+  | 'image/svg+xml'
+  | 'application/pdf'
+  | 'text/csv; charset=utf-8'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
 export interface ApiOperation {
   operationId: string
   method: HttpMethod
@@ -250,7 +258,11 @@ export function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
       ...(op.success.headers ? { headers: op.success.headers } : {}),
       ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}),
       ...(op.success.file
-        ? { content: { [op.success.file]: { schema: z.string().meta({ contentMediaType: op.success.file }) } } }
+        ? {
+            content: Object.fromEntries(
+              [op.success.file].flat().map((type) => [type, { schema: z.string().meta({ contentMediaType: type }) }]),
+            ),
+          }
         : {}),
     },
   }

@@ -20,7 +20,7 @@ import { listCodeSchema } from '@/lib/validation/listCode'
 import { listSearchSchema } from '@/lib/validation/listSearch'
 import { cardQuerySchema, shareSettingsSchema } from '@/lib/share/schema'
 import { inviteManagerSchema } from '@/lib/validation/invitation'
-import { orderPaidSchema, orderRequestSchema } from '@/lib/validation/order'
+import { orderExportQuerySchema, orderMarksSchema, orderRequestSchema } from '@/lib/validation/order'
 import { productFields, productOrderSchema, productPreviewSchema, productSchema } from '@/lib/validation/product'
 import { MAX_UPLOAD_BYTES } from '@/lib/images/process'
 import { catalogSearchSchema } from '@/lib/validation/catalog'
@@ -543,6 +543,24 @@ const lists: ApiOperation[] = [
     success: ok(z.array(ownerOrderResponse), 'De reservaties.'),
   },
   {
+    operationId: 'exportOrdersOfList',
+    method: 'get',
+    path: '/api/lists/{id}/orders/export',
+    tag: 'Lijsten',
+    auth: 'owner',
+    rateLimit: 'read',
+    summary: 'Lijst van schenkers downloaden (CSV of XLSX)',
+    description:
+      'Alle reservaties van de lijst, nieuwste eerst: schenker, e-mailadres, boodschap, datum, geschenkjes, wijze, bedrag, gestructureerde mededeling, betaald, bedankt. Een tekstcel die met =, +, -, @ of een tab begint, krijgt een apostrof ervoor: een spreadsheet leest ze nooit als formule. Als download.',
+    params: { path: idPath('Id van de lijst.'), query: orderExportQuerySchema },
+    success: {
+      status: 200,
+      file: ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      description: 'De schenkers als CSV (of, met `format=xlsx`, als Excel-bestand).',
+    },
+    errors: [failure(422, 'Een ander formaat dan csv of xlsx.', ['VALIDATION'])],
+  },
+  {
     operationId: 'importStatement',
     method: 'post',
     path: '/api/lists/{id}/statements',
@@ -925,12 +943,13 @@ const orders: ApiOperation[] = [
     path: '/api/orders/{id}',
     tag: 'Reservaties',
     auth: 'owner',
-    summary: 'CASH-bedrag als ontvangen markeren (of niet)',
-    description: 'De eerste datum blijft behouden.',
+    summary: 'CASH-bedrag als ontvangen markeren, de schenker als bedankt (of niet)',
+    description:
+      '`paid`: het CASH-bedrag is ontvangen; `thanked`: de ouders bedankten de schenker. Elk mag ontbreken, niet allebei. De eerste datum blijft behouden.',
     params: { path: idPath('Id van de reservatie.') },
-    body: { json: orderPaidSchema },
+    body: { json: orderMarksSchema },
     success: ok(ownerOrderResponse, 'De reservatie.'),
-    errors: [failure(422, 'Ook voor een reservatie zonder CASH-lijnen.')],
+    errors: [failure(422, 'Ook voor `paid` bij een reservatie zonder CASH-lijnen; er veranderde dan niets.')],
   },
   {
     operationId: 'releaseOrder',

@@ -287,6 +287,8 @@ export const ownerOrderResponse = z
     received: euros.meta({
       description: 'Wat ingelezen bankafschriften voor deze reservatie zagen binnenkomen, in euro (beslissing 056).',
     }),
+    thankedAt: dateTime.nullable().meta({ description: 'Wanneer de ouders ‘Bedankt’ aanvinkten; anders null.' }),
+    thanked: z.boolean(),
   })
   .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })
 

@@ -24,10 +24,6 @@ export interface GiverRow {
   thanked: boolean
 }
 
-/** The export formats of the givers' list. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]
-
 const belgianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' })
 
 /**
@@ -60,7 +56,8 @@ export async function giverRows(actor: Actor | null, listId: number): Promise<{ 
 
 /**
  * A text as a spreadsheet cell that can never be taken for a formula (CSV injection, OWASP): a text starting with
- * `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, which spreadsheets show as text.
+ * `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, which spreadsheets show as text. A
+ * structured communication ('+++123/4567/89002+++') is one of them.
  */
 export function asText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
@@ -70,9 +67,9 @@ const yesNo = (value: boolean) => t(value ? 'ordersExport.yes' : 'ordersExport.n
 const methodName = (method: GiverRow['method']) =>
   t(method === 'CASH' ? 'ordersExport.cash' : method === 'SHOP' ? 'ordersExport.shop' : 'ordersExport.both')
 const header = () =>
-  (
-    ['giver', 'email', 'message', 'date', 'gifts', 'method', 'amount', 'communication', 'paid', 'thanked'] as const
-  ).map((key) => t(`ordersExport.${key}`))
+  (['giver', 'email', 'message', 'date', 'gifts', 'method', 'amount', 'communication', 'paid', 'thanked'] as const).map(
+    (key) => t(`ordersExport.${key}`),
+  )
 
 /**
  * The givers' list as CSV for a Belgian spreadsheet: UTF-8 with a byte order mark, semicolons between fields,
@@ -87,7 +84,7 @@ export function giversCsv(rows: GiverRow[]): string {
     asText(row.gifts),
     methodName(row.method),
     (row.amount / 100).toFixed(2).replace('.', ','),
-    row.communication,
+    asText(row.communication),
     yesNo(row.paid),
     yesNo(row.thanked),
   ])
@@ -107,12 +104,12 @@ export async function giversXlsx(rows: GiverRow[]): Promise<Buffer> {
     sheet.addRow([
       asText(row.giver),
       asText(row.email),
-      asText(row.message),
+      row.message ? asText(row.message) : null,
       new Date(`${row.date}T00:00:00Z`),
       asText(row.gifts),
       methodName(row.method),
       row.amount / 100,
-      row.communication,
+      row.communication ? asText(row.communication) : null,
       yesNo(row.paid),
       yesNo(row.thanked),
     ])

@@ -31,6 +31,8 @@ export interface OwnerOrderView {
   paidAt: string | null
   /** Euro cents that uploaded bank statements showed arriving for it (decision 056); 0 without CASH lines. */
   received: number
+  /** ISO 8601 when the parents ticked 'Bedankt'; null while they have not. */
+  thankedAt: string | null
 }
 
 /** Figures for the line above the overview. Amounts in euro cents. */

@@ -38,6 +38,7 @@ export function toOwnerView(order: OrderRow): OwnerOrderView {
     structuredCommunication: hasCash ? order.structuredCommunication : null,
     paidAt: hasCash && order.paidAt ? order.paidAt.toISOString() : null,
     received: hasCash ? order.receivedAmount : 0,
+    thankedAt: order.thankedAt ? order.thankedAt.toISOString() : null,
   }
 }
 
@@ -81,6 +82,25 @@ async function loadManagedOrder(actor: Actor | null, orderId: number): Promise<O
  */
 export async function getOrderForOwner(actor: Actor | null, orderId: number): Promise<OwnerOrderView> {
   return toOwnerView(await loadManagedOrder(actor, orderId))
+}
+
+/**
+ * Ticks 'Bedankt' for an order once the parents thanked the giver, or undoes that (PATCH /api/orders/{id}
+ * `{ thanked }`). Ticking an order already thanked keeps its first date. Any order, whatever its gifts.
+ * @returns the order as the overview shows it, with its new `thankedAt`.
+ * @throws DomainError UNAUTHORIZED (401) without an actor, NOT_FOUND (404) for an unknown id, FORBIDDEN (403) for
+ *   anyone who does not manage the order's list; nothing changes when it throws.
+ */
+export async function setOrderThanked(actor: Actor | null, orderId: number, thanked: boolean): Promise<OwnerOrderView> {
+  const order = await loadManagedOrder(actor, orderId)
+  const prisma = await getDb()
+  await prisma.order.updateMany({
+    where: thanked ? { id: order.id, thankedAt: null } : { id: order.id },
+    data: { thankedAt: thanked ? new Date() : null },
+  })
+  const updated = await prisma.order.findUnique({ where: { id: order.id }, include: orderInclude })
+  if (!updated) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
+  return toOwnerView(updated)
 }
 
 /**

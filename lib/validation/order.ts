@@ -85,3 +85,11 @@ export const orderMarksSchema = z
     { error: v.orderMarks },
   )
   .refine((marks) => marks.paid !== undefined || marks.thanked !== undefined, { error: v.orderMarks })
+
+/** The query of GET /api/lists/{id}/orders/export: the file format, CSV by default. */
+export const orderExportQuerySchema = z.object({
+  format: z
+    .enum(['csv', 'xlsx'], { error: t('ordersExport.formatInvalid') })
+    .default('csv')
+    .meta({ description: '`csv` (puntkomma’s, UTF-8 met BOM) of `xlsx` (Excel).' }),
+})

@@ -637,6 +637,20 @@ export function plans(w: World): Record<string, Plan> {
       ],
     },
     listOrdersOfList: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    exportOrdersOfList: {
+      success: async () => ({ name: 'csv', as: owner, params: id(w.list.id), status: 200 }),
+      more: async (): Promise<Case[]> => [
+        { name: 'xlsx', as: owner, params: id(w.list.id), query: { format: 'xlsx' }, status: 200 },
+        {
+          name: 'ander formaat',
+          as: owner,
+          params: id(w.list.id),
+          query: { format: 'pdf' },
+          status: 422,
+          code: 'VALIDATION',
+        },
+      ],
+    },
     importStatement: {
       success: async () => ({
         name: 'nieuw camt.053-afschrift',
@@ -1042,6 +1056,8 @@ export function plans(w: World): Record<string, Plan> {
             status: 422,
             code: 'VALIDATION',
           },
+          { name: 'bedankt', as: owner, params: id(row.id), body: { thanked: true }, status: 200 },
+          { name: 'niets', as: owner, params: id(row.id), body: {}, status: 422, code: 'VALIDATION' },
         ]
       },
     },

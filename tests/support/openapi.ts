@@ -129,7 +129,8 @@ export async function checkAnswer(
     )
   const schema = documented.content?.['application/json']?.schema
   // A file answer (a QR code, a PDF): its media type and a body.
-  const fileType = Object.keys(documented.content ?? {}).find((type) => type !== 'application/json')
+  const fileTypes = Object.keys(documented.content ?? {}).filter((type) => type !== 'application/json')
+  const fileType = fileTypes.join(' or ')
   let body: unknown = undefined
   if (schema) {
     if (!(res.headers.get('content-type') ?? '').includes('application/json'))
@@ -144,8 +145,8 @@ export async function checkAnswer(
       throw new Error(
         `${name} with a body that does not match its schema: ${validator.ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`,
       )
-  } else if (fileType) {
-    if (!(res.headers.get('content-type') ?? '').startsWith(fileType))
+  } else if (fileTypes.length) {
+    if (!fileTypes.some((type) => (res.headers.get('content-type') ?? '').startsWith(type)))
       throw new Error(`${name} without its ${fileType} content type`)
     if (text === '') throw new Error(`${name} with an empty ${fileType} body`)
   } else if (text !== '') {

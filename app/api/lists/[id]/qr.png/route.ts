@@ -1,7 +1,7 @@
 // GET /api/lists/{id}/qr.png – the QR code of the list's short link as a PNG for print, for the people who manage it
 import { handler, parseId } from '@/lib/http/handler'
 import { listQrCode } from '@/lib/share'
-import { downloadResponse } from '@/lib/share/download'
+import { downloadResponse } from '@/lib/http/download'
 
 export const GET = handler<{ id: string }>(
   async ({ params, actor }) => downloadResponse(await listQrCode(actor, parseId(params.id), 'png')),

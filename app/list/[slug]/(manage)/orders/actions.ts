@@ -2,13 +2,14 @@
 
 import { z } from 'zod'
 import { action } from '@/lib/http/action'
-import { setOrderPaid } from '@/lib/orders/overview'
+import { setOrderPaid, setOrderThanked } from '@/lib/orders/overview'
 import { releaseOrder } from '@/lib/orders/cancel'
-import { orderPaidSchema } from '@/lib/validation/order'
+import { orderPaidSchema, orderThankedSchema } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
 
 const orderId = z.number().int().positive().max(2_147_483_647)
 const setPaidInput = orderPaidSchema.extend({ orderId })
+const setThankedInput = orderThankedSchema.extend({ orderId })
 const releaseInput = z.object({ orderId })
 
 /**
@@ -18,6 +19,15 @@ const releaseInput = z.object({ orderId })
 export const setOrderPaidAction = action(async (input: unknown, { actor }) => {
   const { orderId, paid } = parseInput(setPaidInput, input)
   return setOrderPaid(actor, orderId, paid)
+})
+
+/**
+ * 'Bedankt' / 'Ongedaan maken' on the orders overview: `{ orderId, thanked }`, answers the order as the card shows
+ * it. The domain function checks that the actor manages the order's list.
+ */
+export const setOrderThankedAction = action(async (input: unknown, { actor }) => {
+  const { orderId, thanked } = parseInput(setThankedInput, input)
+  return setOrderThanked(actor, orderId, thanked)
 })
 
 /**

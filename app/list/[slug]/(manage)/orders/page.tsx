@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/Button'
 import { OrdersOverview } from '@/components/orders/OrdersOverview'
 import { StatementUpload } from '@/components/orders/StatementUpload'
 import { loadManagedList } from '../managed-list'
-import { releaseOrderAction, setOrderPaidAction } from './actions'
+import { releaseOrderAction, setOrderPaidAction, setOrderThankedAction } from './actions'
 import { childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -47,10 +47,25 @@ export default async function OrdersPage({ params }: Props) {
         </Link>
       </header>
 
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="font-semibold text-stone-800">{t('exportTitle')}:</span>
+        <a href={`/api/lists/${list.id}/orders/export?format=csv`} download className={buttonClass('secondary', 'sm')}>
+          {t('exportCsv')}
+        </a>
+        <a href={`/api/lists/${list.id}/orders/export?format=xlsx`} download className={buttonClass('secondary', 'sm')}>
+          {t('exportXlsx')}
+        </a>
+      </div>
+
       <StatementUpload listId={list.id} />
 
       {/* Also without orders: a release refreshes the page, and the overview keeps its announcement. */}
-      <OrdersOverview initialOrders={orders} setPaid={setOrderPaidAction} release={releaseOrderAction} />
+      <OrdersOverview
+        initialOrders={orders}
+        setPaid={setOrderPaidAction}
+        setThanked={setOrderThankedAction}
+        release={releaseOrderAction}
+      />
     </div>
   )
 }

@@ -25,6 +25,7 @@ export type MailKind =
   | 'order-summary'
   | 'order-owner'
   | 'order-released'
+  | 'order-taken-back'
   | 'confirm-email'
   | 'change-email'
   | 'email-in-use'

@@ -1,3 +1,4 @@
+import { TAKE_BACK_DAYS } from '@/lib/orders/take-back-rules'
 import { formatEuro } from '@/lib/money'
 import { giftTitle } from '@/lib/orders/lines'
 import { epcQrPng } from '@/lib/payments/epc'
@@ -15,7 +16,7 @@ import type { MailMessage } from './index'
  * @param order the placed order (cents), as `placeOrder` builds it.
  * @returns the mail, for `enqueueMail(tx, 'order-summary', …)`.
  */
-export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
+export async function orderSummaryMail(order: OrderView, takeBackUrl?: string): Promise<MailMessage> {
   const baby = order.list.child
   const link = `${baseUrl()}/list/${order.list.url}/order/${order.reference}`
   const shop = order.products.filter((p) => p.giftMethod === 'SHOP')
@@ -88,10 +89,17 @@ export async function orderSummaryMail(order: OrderView): Promise<MailMessage> {
       })
     }
   }
-  text.push(t('orderMail.viewText', { url: link }), '', t('orderMail.closing'), t('layout.brand'))
-  html.push(
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('orderMail.view'))}</a></p><p>${escapeHtml(t('orderMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
-  )
+  text.push(t('orderMail.viewText', { url: link }), '')
+  html.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(t('orderMail.view'))}</a></p>`)
+  if (takeBackUrl) {
+    const days = TAKE_BACK_DAYS
+    text.push(t('orderMail.takeBackText', { days, url: takeBackUrl }), '')
+    html.push(
+      `<p>${escapeHtml(t('orderMail.takeBackIntro', { days }))} <a href="${escapeHtml(takeBackUrl)}">${escapeHtml(t('orderMail.takeBack'))}</a></p>`,
+    )
+  }
+  text.push(t('orderMail.closing'), t('layout.brand'))
+  html.push(`<p>${escapeHtml(t('orderMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`)
 
   if (order.message.trim()) {
     const quoted = order.message.split(/\r?\n/)

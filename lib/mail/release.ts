@@ -68,3 +68,48 @@ export function orderReleasedMail(order: ReleasedOrder): MailMessage {
     html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
   }
 }
+
+/**
+ * The parents' short mail when a giver takes a reservation back with the link of the summary mail: who, which gifts
+ * are free again, and (for a transfer) that no money is to come. Texts from messages/nl.json (`takeBackMail`).
+ * @param order the order as it was, read before it was removed.
+ * @param parent the list's owner or a manager with a confirmed address.
+ */
+export function orderTakenBackMail(order: ReleasedOrder, parent: { name: string; email: string }): MailMessage {
+  const baby = childName(order.list)
+  const link = `${siteUrl()}/list/${order.list.url}/orders`
+  const gifts = groupGifts(order.products).map((g) =>
+    g.parts.length
+      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
+      : t('releaseMail.line', { title: giftTitle(g) }),
+  )
+  const greeting = t('takeBackMail.greeting', { name: parent.name })
+  const intro = t('takeBackMail.intro', { giver: order.name, baby, count: gifts.length })
+  const cash = order.products.some((line) => line.giftMethod === 'CASH') ? [t('takeBackMail.cashNote')] : []
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...gifts.map((line) => `- ${line}`),
+    '',
+    ...cash.flatMap((p) => [p, '']),
+    t('takeBackMail.linkText', { url: link }),
+    '',
+    t('releaseMail.closing'),
+    t('layout.brand'),
+  ]
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${gifts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...cash.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('takeBackMail.link'))}</a></p>`,
+    `<p>${escapeHtml(t('releaseMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
+  ]
+  return {
+    to: { name: parent.name, address: parent.email },
+    subject: t('takeBackMail.subject', { giver: order.name, baby }),
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
+  }
+}

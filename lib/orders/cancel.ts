@@ -7,7 +7,11 @@ import { requireAdmin } from '@/lib/admin'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
-import { orderReleasedMail } from '@/lib/mail/release'
+import { orderReleasedMail, orderTakenBackMail } from '@/lib/mail/release'
+import { hashToken } from '@/lib/auth/tokens'
+import { childName } from '@/lib/lists/display'
+import { giftTitle, groupGifts } from './overview-types'
+import { TAKE_BACK_DAYS } from './take-back-rules'
 import { isAnonymised } from '@/lib/privacy/anonymised'
 import { orderLineViews } from './lines'
 import { logger } from '@/lib/log'
@@ -146,4 +150,79 @@ export async function releaseOrder(actor: Actor | null, orderId: number): Promis
   nudgeMailWorker()
   logger.info(`[orders] order ${released.id} released by user ${who.id}`)
   return released
+}
+
+/** What the take-back page shows of an order before the giver confirms: its gifts and list, and whether it can go. */
+export interface TakeBackPreview {
+  /** The gifts as '2 × Rompertje', 'Kinderwagen (Deel 2)'. */
+  gifts: string[]
+  list: { url: string; child: string }
+  /** Null when it can be taken back; else why not. */
+  refusal: 'expired' | 'paid' | null
+}
+
+/** The order a take-back secret belongs to, or TOKEN_INVALID (400) for an unknown, used or malformed one. */
+async function orderOfTakeBack(secret: string) {
+  const invalid = () => new DomainError('TOKEN_INVALID', t('takeBack.invalid'))
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(secret)) throw invalid()
+  const prisma = await getDb()
+  const order = await prisma.order.findUnique({
+    where: { takeBackTokenHash: hashToken(secret) },
+    select: { createdAt: true, ...removedOrderSelect },
+  })
+  if (!order) throw invalid()
+  return order
+}
+
+const expired = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() > TAKE_BACK_DAYS * 86_400_000
+
+/**
+ * What the take-back page shows for the secret of a giver's link (/order/take-back?token=…), changing nothing: a
+ * mail program that opens the link to look at it must not take the reservation back.
+ * @throws DomainError TOKEN_INVALID (400) for an unknown, used or malformed secret.
+ */
+export async function previewTakeBack(secret: string): Promise<TakeBackPreview> {
+  const order = await orderOfTakeBack(secret)
+  return {
+    gifts: groupGifts(orderLineViews(order.lines)).map((g) =>
+      g.parts.length ? `${g.product.title} (${g.parts.join(', ')})` : giftTitle(g),
+    ),
+    list: { url: order.list.url, child: childName(order.list) },
+    refusal: order.paidAt ? 'paid' : expired(order.createdAt) ? 'expired' : null,
+  }
+}
+
+/**
+ * A giver takes a reservation back with the link of the summary mail (within TAKE_BACK_DAYS of placing it, while no
+ * transfer is marked paid): the order is removed and its gifts are available again (`removeOrder`, the list page
+ * revalidated), and the list's owner and its managers with a confirmed address get a short mail, in the same
+ * transaction. The link works once: the order and its secret are gone with it.
+ * @param secret the link's `token`.
+ * @returns the removed order's id and reference, and its list's slug.
+ * @throws DomainError TOKEN_INVALID (400) for an unknown, used or malformed secret, or one older than
+ *   TAKE_BACK_DAYS; ORDER_PAID (409) when the transfer was marked paid (also at the same moment). Nothing changes
+ *   when it throws.
+ */
+export async function takeBackOrder(secret: string): Promise<RemovedOrderResult> {
+  const found = await orderOfTakeBack(secret)
+  if (expired(found.createdAt)) throw new DomainError('TOKEN_INVALID', t('takeBack.expired', { days: TAKE_BACK_DAYS }))
+  const taken = await removeOrder(found.id, {
+    onlyUnpaid: true,
+    check: async (tx, order) => {
+      if (order.paidAt) throw paidError()
+      const list = await tx.list.findUniqueOrThrow({
+        where: { url: order.list.url },
+        select: {
+          user: { select: { name: true, email: true, emailConfirmedAt: true } },
+          managers: { select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } },
+        },
+      })
+      const parents = [list.user, ...list.managers.map((m) => m.user)].filter((u) => u.emailConfirmedAt !== null)
+      const released = { name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) }
+      for (const parent of parents) await enqueueMail(tx, 'order-taken-back', orderTakenBackMail(released, parent))
+    },
+  })
+  nudgeMailWorker()
+  logger.info(`[orders] order ${taken.id} taken back by its giver`)
+  return taken
 }

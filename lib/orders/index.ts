@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
@@ -7,6 +8,8 @@ import { Prisma } from '@/lib/generated/prisma/client'
 import { productInclude } from '@/lib/products'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { orderSummaryMail } from '@/lib/mail/order'
+import { hashToken } from '@/lib/auth/tokens'
+import { takeBackUrl } from './take-back-link'
 import { ownerOrderMail } from '@/lib/mail/owner'
 import { enqueueMail, nudgeMailWorker, type MailKind, type MailMessage } from '@/lib/mail'
 import type { Tx } from '@/lib/db'
@@ -303,9 +306,12 @@ async function placeInTransaction(
     const productPart = l.productPartId ? (product.productParts.find((p) => p.id === l.productPartId) ?? null) : null
     return { ...l, price: new Prisma.Decimal(l.price).dividedBy(100), product, productPart }
   })
+  // The giver's take-back link: its secret goes into the summary mail only; the order keeps its hash.
+  const takeBack = randomBytes(32).toString('base64url')
   const order = await tx.order.create({
     data: {
       ...(await newOrderIdentity(tx)),
+      takeBackTokenHash: hashToken(takeBack),
       listId: list.id,
       name: req.name,
       email: req.email,
@@ -324,7 +330,7 @@ async function placeInTransaction(
   })
 
   const view = await orderView(order, list, orderLineViews(rows))
-  await queueOrderMail(tx, 'order-summary', () => orderSummaryMail(view))
+  await queueOrderMail(tx, 'order-summary', () => orderSummaryMail(view, takeBackUrl(takeBack)))
   // The parents' notice to the owner and to every manager (decision 038) whose address is confirmed.
   const parents = [list.user, ...list.managers.map((m) => m.user).filter((u) => u.emailConfirmedAt !== null)]
   for (const parent of parents) await queueOrderMail(tx, 'order-owner', () => ownerOrderMail(view, parent))

@@ -1,4 +1,5 @@
 import 'server-only'
+import { isSlug } from './slug'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
@@ -21,7 +22,6 @@ export { createList, defaultIntroduction, deleteList, pathAfterListDeleted, upda
 export { firstListPathOf, type OwnListView } from './managers'
 
 /** Slugs are lower-case letters, digits and hyphens: anything else cannot be a list. */
-const isSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)
 const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
 /** What the trust rules read of a list's owner (lib/lists/visibility.ts). */
 const withOwnerTrust = { user: { select: { emailConfirmedAt: true } } } as const

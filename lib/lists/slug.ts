@@ -33,3 +33,8 @@ export function firstFreeSlug(base: string, taken: Iterable<string>): string {
     if (!used.has(candidate)) return candidate
   }
 }
+
+/** Whether a text has the shape of a list's slug ('noor-peeters-2'): what may be looked up as one. */
+export function isSlug(slug: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)
+}

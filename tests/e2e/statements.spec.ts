@@ -6,7 +6,8 @@ import { expect, test } from './support/test'
 import { expectNoA11yViolations } from './support/axe'
 import { RUN, listWithGifts, registerParent } from './support/data'
 import { loginThroughApi } from './support/session'
-import { waitForHydration } from './support/app'
+import { productTile, waitForHydration } from './support/app'
+import { latestMail, linkIn } from './support/mail'
 import { camt053File } from '../fixtures/statements'
 
 test('the account holder’s name goes to the giver; a statement upload marks the transfer paid', async ({
@@ -99,4 +100,41 @@ test('the account holder’s name goes to the giver; a statement upload marks th
   })
   await page.getByRole('button', { name: 'Afschrift inlezen' }).click()
   await expect(page.getByText(/Het afschrift werd niet ingelezen: Dit is geen bankafschrift/)).toBeVisible()
+})
+
+test('a giver takes a shop reservation back with the link of the summary mail; the list offers the gift again', async ({
+  page,
+  request,
+}) => {
+  const parent = await registerParent(request, 'Jonas Terugtest')
+  const list = await listWithGifts(request, parent, 'Roos', [{ title: 'Loopfiets', price: 89 }], 'Terug')
+  const email = `terug.${RUN}@example.be`
+  const since = Date.now() - 1000
+  const placed = await request.post('/api/orders', {
+    data: {
+      listId: list.id,
+      name: `Rita ${RUN}`,
+      email,
+      products: [{ productId: list.products[0]!.id, price: 89, giftMethod: 'SHOP' }],
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const mail = await latestMail(email, 'Je reservatie voor de geboortelijst van Roos', since)
+  const link = linkIn(mail, '/order/take-back')
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservatie terugnemen' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Loopfiets' })).toBeVisible()
+  await waitForHydration(page)
+  await expectNoA11yViolations(page, 'take-back page')
+  await page.getByRole('button', { name: 'Ja, neem mijn reservatie terug' }).click()
+  await expect(page.getByText(/Je reservatie is teruggenomen/)).toBeVisible()
+  await expectNoA11yViolations(page, 'take-back done page')
+  await page.getByRole('link', { name: 'Naar de geboortelijst' }).click()
+  await expect(productTile(page, 'Loopfiets')).toBeVisible()
+
+  // The link worked once.
+  await page.goto(link)
+  await expect(page.getByText('Deze link werkt niet (meer)')).toBeVisible()
+  await latestMail(parent.email, 'Rita', since)
 })

@@ -57,7 +57,7 @@ export default async function TakeBackPage({ searchParams }: Props) {
           ) : (
             <>
               <p className="text-stone-700">{t('explanation', { count: preview.gifts.length })}</p>
-              <TakeBackForm token={token} list={preview.list} takeBack={takeBackAction} />
+              <TakeBackForm token={token} takeBack={takeBackAction} />
             </>
           )}
         </>

@@ -26,6 +26,7 @@ export type MailKind =
   | 'order-owner'
   | 'order-released'
   | 'order-taken-back'
+  | 'order-cancelled'
   | 'confirm-email'
   | 'change-email'
   | 'email-in-use'

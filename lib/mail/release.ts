@@ -113,3 +113,55 @@ export function orderTakenBackMail(order: ReleasedOrder, parent: { name: string;
     html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
   }
 }
+
+/**
+ * The mails of an administrator's cancellation: the giver hears that the reservation is cancelled and
+ * the gifts free again, with a word for a transfer already made; the parents (owner and managers with a confirmed
+ * address) hear whose reservation it was and which gifts are free again. Texts from `cancelMail`.
+ * @param order the order as it was, read before it was removed.
+ * @param parent null for the giver's mail, else the parent it is for.
+ */
+export function orderCancelledMail(order: ReleasedOrder, parent: { name: string; email: string } | null): MailMessage {
+  const baby = childName(order.list)
+  const gifts = groupGifts(order.products).map((g) =>
+    g.parts.length
+      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
+      : t('releaseMail.line', { title: giftTitle(g) }),
+  )
+  const cash = order.products.some((line) => line.giftMethod === 'CASH')
+  const link = parent ? `${siteUrl()}/list/${order.list.url}/orders` : `${siteUrl()}/list/${order.list.url}`
+  const greeting = t('releaseMail.greeting', { name: parent ? parent.name : order.name })
+  const intro = parent
+    ? t('cancelMail.parentIntro', { giver: order.name, baby, count: gifts.length })
+    : t('cancelMail.giverIntro', { baby, count: gifts.length })
+  const notes = parent ? [] : [t('cancelMail.giverExplanation'), ...(cash ? [t('releaseMail.cashNote')] : [])]
+  const linkLabel = parent ? t('takeBackMail.link') : t('releaseMail.link')
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...gifts.map((line) => `- ${line}`),
+    '',
+    ...notes.flatMap((p) => [p, '']),
+    `${linkLabel}: ${link}`,
+    '',
+    t('releaseMail.closing'),
+    t('layout.brand'),
+  ]
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${gifts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...notes.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
+    `<p>${escapeHtml(t('releaseMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
+  ]
+  return {
+    to: parent ? { name: parent.name, address: parent.email } : { name: order.name, address: order.email },
+    subject: parent
+      ? t('cancelMail.parentSubject', { giver: order.name, baby })
+      : t('cancelMail.giverSubject', { baby }),
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
+  }
+}

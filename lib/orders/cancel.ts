@@ -7,7 +7,7 @@ import { requireAdmin } from '@/lib/admin'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
-import { orderReleasedMail, orderTakenBackMail } from '@/lib/mail/release'
+import { orderCancelledMail, orderReleasedMail, orderTakenBackMail } from '@/lib/mail/release'
 import { hashToken } from '@/lib/auth/tokens'
 import { childName } from '@/lib/lists/display'
 import { giftTitle, groupGifts } from './overview-types'
@@ -100,19 +100,40 @@ async function removeOrder(
   return removed
 }
 
+/** The people a list's notices go to: its owner and its managers, each with a confirmed address. */
+async function parentsOf(tx: Tx, slug: string): Promise<{ name: string; email: string }[]> {
+  const list = await tx.list.findUniqueOrThrow({
+    where: { url: slug },
+    select: {
+      user: { select: { name: true, email: true, emailConfirmedAt: true } },
+      managers: { select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } },
+    },
+  })
+  return [list.user, ...list.managers.map((m) => m.user)].filter((u) => u.emailConfirmedAt !== null)
+}
+
 const paidError = () => new DomainError('ORDER_PAID', t('errors.orderPaid'))
 
 /**
  * Cancels an order (DELETE /api/orders/{id}; decision 015): the order is removed and its gifts are available
- * again (see `removeOrder`), whether or not it was marked paid. The giver is not mailed: an administrator cancels on
- * request and tells the people involved themselves.
+ * again (see `removeOrder`), whether or not it was marked paid. The giver (unless anonymised) and the parents (the
+ * owner and the managers with a confirmed address) are mailed, in the same transaction (`orderCancelledMail`).
  * @returns the cancelled order's id and reference, and the slug of its list.
  * @throws DomainError UNAUTHORIZED (401), FORBIDDEN (403) for anyone but an ADMIN, NOT_FOUND (404) for an unknown
  *   (or meanwhile removed) order. Nothing changes when it throws.
  */
 export async function cancelOrder(actor: Actor | null, orderId: number): Promise<RemovedOrderResult> {
   const admin = requireAdmin(actor)
-  const cancelled = await removeOrder(orderId, { check: async () => {}, onlyUnpaid: false })
+  const cancelled = await removeOrder(orderId, {
+    onlyUnpaid: false,
+    check: async (tx, order) => {
+      const released = { name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) }
+      if (!isAnonymised(order)) await enqueueMail(tx, 'order-cancelled', orderCancelledMail(released, null))
+      for (const parent of await parentsOf(tx, order.list.url))
+        await enqueueMail(tx, 'order-cancelled', orderCancelledMail(released, parent))
+    },
+  })
+  nudgeMailWorker()
   // No personal data in the log: ids only.
   logger.info(`[orders] order ${cancelled.id} cancelled by administrator ${admin.id}`)
   return cancelled
@@ -210,14 +231,7 @@ export async function takeBackOrder(secret: string): Promise<RemovedOrderResult>
     onlyUnpaid: true,
     check: async (tx, order) => {
       if (order.paidAt) throw paidError()
-      const list = await tx.list.findUniqueOrThrow({
-        where: { url: order.list.url },
-        select: {
-          user: { select: { name: true, email: true, emailConfirmedAt: true } },
-          managers: { select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } },
-        },
-      })
-      const parents = [list.user, ...list.managers.map((m) => m.user)].filter((u) => u.emailConfirmedAt !== null)
+      const parents = await parentsOf(tx, order.list.url)
       const released = { name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) }
       for (const parent of parents) await enqueueMail(tx, 'order-taken-back', orderTakenBackMail(released, parent))
     },

@@ -14,9 +14,11 @@ import { cancelOrder } from '@/lib/orders/cancel'
 import { setProductHidden } from '@/lib/products/visibility'
 import { call, expectError, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
+import { waitForMails } from '../support/outbox'
 import { createList, createProduct, createUser } from '../fixtures/factories'
 
 const db = useTestDatabase()
+const giverTag = Date.now().toString(36)
 
 const asAdmin = async () => {
   const admin = await createUser(db(), { role: 'ADMIN', name: 'Beheerder' })
@@ -127,6 +129,20 @@ describe('admin overviews', () => {
 })
 
 describe('cancelling an order', () => {
+  it('mails the giver and the parents what was cancelled and is free again', async () => {
+    const { actor } = await asAdmin()
+    const { owner, orderId } = await listWithOrder({ giver: `Oma ${giverTag}` })
+    await cancelOrder(actor, orderId)
+    const [giver] = await waitForMails(
+      'lutgarde@example.be',
+      new RegExp(`De beheerders van de site annuleerden je reservatie`),
+    )
+    expect(giver).toContain('Badje')
+    expect(giver).toContain('Heb je voor deze reservatie toch al een bedrag overgeschreven?')
+    const [parent] = await waitForMails(owner.email, new RegExp(`annuleerden de reservatie van Oma ${giverTag}`))
+    expect(parent).toContain('Kinderwagen (Deel 1)')
+  })
+
   it('removes the order and makes its parts and products available and orderable again; other orders stay', async () => {
     const { actor } = await asAdmin()
     const { list, pram, bath, orderId, order } = await listWithOrder()

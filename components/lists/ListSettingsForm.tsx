@@ -9,7 +9,7 @@ import { useForm, useWatch, type RegisterOptions } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { Button } from '@/components/ui/Button'
 import { setFieldErrors } from '@/components/ui/field-errors'
-import { TextareaField, TextField } from '@/components/ui/TextField'
+import { CheckboxField, TextareaField, TextField } from '@/components/ui/TextField'
 import type { ActionResult } from '@/lib/http/action'
 import type { ListView } from '@/lib/lists'
 import { formatIban } from '@/lib/payments/iban'
@@ -20,7 +20,7 @@ import { DeleteListButton } from './DeleteListButton'
 import { ListPrivacyFields } from './ListPrivacyFields'
 
 /** The fields of the privacy part (`ListPrivacyFields`); every other field is a text field of `field()`. */
-type PrivacyField = 'visibility' | 'accessCode' | 'ibanPublic'
+type PrivacyField = 'visibility' | 'accessCode' | 'ibanPublic' | 'thankPayers'
 
 /** What the save actions answer: where the list lives, and on the settings page the list as it was stored. */
 type Saved = { id: number; url: string; list?: ListView }
@@ -55,6 +55,7 @@ function initialValues(list?: ListView): ListInput {
     visibility: list?.visibility ?? 'PUBLIC',
     accessCode: list?.accessCode ?? '',
     ibanPublic: list?.ibanPublic ?? true,
+    thankPayers: list?.thankPayers ?? false,
   }
 }
 
@@ -224,6 +225,15 @@ export function ListSettingsForm({ list, save, remove, today, child }: ListSetti
             maxLength={PAYEE_NAME_MAX}
             hint={t('accountHolderHint')}
             className="sm:col-span-2"
+          />
+          <CheckboxField
+            id="list-thankPayers"
+            label={t('thankPayers')}
+            hint={t('thankPayersHint')}
+            error={errors.thankPayers?.message}
+            defaultChecked={initial.thankPayers ?? false}
+            className="sm:col-span-2"
+            {...register('thankPayers')}
           />
           <TextareaField
             {...field('introduction', false)}

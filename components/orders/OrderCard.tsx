@@ -1,10 +1,10 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { Banknote, CircleCheck, Clock, Heart, Store, Undo2 } from 'lucide-react'
+import { Banknote, BellRing, CircleCheck, Clock, Heart, Store, Undo2 } from 'lucide-react'
 import clsx from 'clsx'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
-import { giftTitle, groupGifts, type OwnerOrderView } from '@/lib/orders/overview-types'
+import { giftTitle, groupGifts, REMINDER_AFTER_DAYS_MS, type OwnerOrderView } from '@/lib/orders/overview-types'
 import type { GiftMethod } from '@/lib/gifts/rules'
 import { Button } from '@/components/ui/Button'
 import { ProductImage } from '@/components/cart/ProductImage'
@@ -15,7 +15,7 @@ import { isAnonymised } from '@/lib/privacy/anonymised'
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
 /** What a card waits for: the paid mark or the release. */
-export type Busy = 'paid' | 'thanked' | 'release'
+export type Busy = 'paid' | 'thanked' | 'remind' | 'release'
 
 /**
  * One order on the overview (docs/rules.md#orders-overview): the giver, e-mail, message and date,
@@ -29,12 +29,14 @@ export function OrderCard({
   busy,
   onSetPaid,
   onSetThanked,
+  onRemind,
   onRelease,
 }: {
   order: OwnerOrderView
   busy: Busy | false
   onSetPaid: (paid: boolean) => void
   onSetThanked: (thanked: boolean) => void
+  onRemind: () => void
   onRelease: () => void
 }) {
   const t = useTranslations('ordersOverview')
@@ -134,12 +136,29 @@ export function OrderCard({
             <p className="mt-1 text-xs text-stone-600">
               {order.paidAt ? t('paidOn', { date: date(order.paidAt) }) : t('communicationHint')}
             </p>
+            {!order.paidAt && order.reminderSentAt && (
+              <p className="mt-1 text-xs text-stone-600">{t('remindedOn', { date: date(order.reminderSentAt) })}</p>
+            )}
             {!order.paidAt && order.received > 0 && (
               <p className="mt-1 text-sm font-medium text-stone-800">
                 {t('partlyReceived', { received: formatEuro(order.received), expected: formatEuro(order.totals.CASH) })}
               </p>
             )}
           </div>
+          {!order.paidAt && !order.reminderSentAt && remindable(order) && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!!busy}
+              aria-busy={busy === 'remind'}
+              aria-label={busy === 'remind' ? undefined : t('remindLabel', { name: order.name })}
+              onClick={onRemind}
+              className="shrink-0"
+            >
+              <BellRing aria-hidden="true" className="h-4 w-4" />
+              {busy === 'remind' ? t('saving') : t('remind')}
+            </Button>
+          )}
           {order.paidAt ? (
             <Button
               variant="secondary"
@@ -211,6 +230,11 @@ export function OrderCard({
       )}
     </article>
   )
+}
+
+/** Whether the giver may be reminded of the transfer: the order is REMINDER_AFTER_DAYS old (lib/orders). */
+function remindable(order: OwnerOrderView): boolean {
+  return Date.now() - new Date(order.createdAt).getTime() >= REMINDER_AFTER_DAYS_MS
 }
 
 /** The gift method as an icon and a text (the icon alone would say nothing to a screen reader). */

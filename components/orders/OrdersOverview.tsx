@@ -16,6 +16,9 @@ export type SetPaidAction = (input: { orderId: number; paid: boolean }) => Promi
 /** The server action behind 'Bedankt' / 'Ongedaan maken'. */
 export type SetThankedAction = (input: { orderId: number; thanked: boolean }) => Promise<ActionResult<OwnerOrderView>>
 
+/** The server action behind 'Herinnering sturen'. */
+export type RemindAction = (input: { orderId: number }) => Promise<ActionResult<OwnerOrderView>>
+
 /** The server action behind 'Reservatie vrijgeven'. */
 export type ReleaseAction = (input: { orderId: number }) => Promise<ActionResult<{ id: number }>>
 
@@ -28,11 +31,13 @@ export function OrdersOverview({
   initialOrders,
   setPaid,
   setThanked,
+  remind,
   release,
 }: {
   initialOrders: OwnerOrderView[]
   setPaid: SetPaidAction
   setThanked: SetThankedAction
+  remind: RemindAction
   release: ReleaseAction
 }) {
   const t = useTranslations('ordersOverview')
@@ -83,6 +88,19 @@ export function OrdersOverview({
       setAnnouncement(t(updated.thankedAt ? 'markedThanked' : 'markedUnthanked', { name: updated.name }))
     },
     [run, setThanked, t],
+  )
+
+  const sendReminder = useCallback(
+    async (order: OwnerOrderView) => {
+      setBusy({ id: order.id, what: 'remind' })
+      setAnnouncement('')
+      const updated = await run(remind({ orderId: order.id }))
+      setBusy(null)
+      if (!updated) return
+      setOrders((current) => current.map((o) => (o.id === updated.id ? updated : o)))
+      setAnnouncement(t('reminded', { name: updated.name }))
+    },
+    [run, remind, t],
   )
 
   const releaseOrder = useCallback(
@@ -142,6 +160,7 @@ export function OrdersOverview({
                 busy={busy?.id === order.id ? busy.what : false}
                 onSetPaid={(paid) => void toggle(order, paid)}
                 onSetThanked={(thanked) => void thank(order, thanked)}
+                onRemind={() => void sendReminder(order)}
                 onRelease={() => void releaseOrder(order)}
               />
             </li>

@@ -35,6 +35,8 @@ export const errorStatus = {
   LIST_CODE_WRONG: 403,
   /** The order was marked as paid: its reservation can no longer be released (decision 026). */
   ORDER_PAID: 409,
+  /** A payment reminder was sent for this order already, or the order is younger than the reminder's 7 days. */
+  REMINDER_NOT_ALLOWED: 409,
   /** Someone who manages the list already is invited, or the owner accepts an invitation to their own list (decision 038). */
   ALREADY_MANAGER: 409,
   /** Inviting or accepting a list's management needs a confirmed e-mail address (decision 038). */

@@ -60,6 +60,7 @@ function listColumns(values: ListValues) {
     visibility: values.visibility,
     accessCode: values.accessCode,
     ibanPublic: values.ibanPublic,
+    thankPayers: values.thankPayers,
     ...searchColumns(values),
   }
 }

@@ -32,6 +32,8 @@ export interface ListView extends PublicListView {
   userId: number
   /** The account holder's name the parents gave (the transfers' beneficiary); null: their own names. */
   accountHolder: string | null
+  /** Whether givers get a thank-you mail once their transfer is marked received. */
+  thankPayers: boolean
   /** The code visitors of a PROTECTED list enter; kept when the list becomes public again; null when never chosen. */
   accessCode: string | null
 }
@@ -45,6 +47,7 @@ export type ListAnswer = Omit<PublicListView, 'iban'> & {
   userId?: number
   accessCode?: string | null
   accountHolder?: string | null
+  thankPayers?: boolean
 }
 
 /**
@@ -62,6 +65,7 @@ export function toListView(list: List): ListView {
     userId: list.userId,
     accessCode: list.accessCode,
     accountHolder: list.accountHolder,
+    thankPayers: list.thankPayers,
   }
 }
 

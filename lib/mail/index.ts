@@ -27,6 +27,8 @@ export type MailKind =
   | 'order-released'
   | 'order-taken-back'
   | 'order-cancelled'
+  | 'order-paid-thanks'
+  | 'order-reminder'
   | 'confirm-email'
   | 'change-email'
   | 'email-in-use'

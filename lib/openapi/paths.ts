@@ -952,6 +952,26 @@ const orders: ApiOperation[] = [
     errors: [failure(422, 'Ook voor `paid` bij een reservatie zonder CASH-lijnen; er veranderde dan niets.')],
   },
   {
+    operationId: 'sendPaymentReminder',
+    method: 'post',
+    path: '/api/orders/{id}/reminder',
+    tag: 'Reservaties',
+    auth: 'owner',
+    rateLimit: 'mail',
+    summary: 'Schenker herinneren aan de overschrijving',
+    description:
+      'Een vriendelijke mail met de betaalgegevens en de QR-code, één keer per reservatie, ten vroegste 7 dagen na de reservatie en zolang de overschrijving niet als ontvangen gemarkeerd is.',
+    params: { path: idPath('Id van de reservatie.') },
+    success: ok(ownerOrderResponse, 'Verstuurd: de reservatie met `reminderSentAt`.'),
+    errors: [
+      failure(409, 'Al betaald, jonger dan 7 dagen, of er ging al een herinnering.', [
+        'ORDER_PAID',
+        'REMINDER_NOT_ALLOWED',
+      ]),
+      failure(422, 'Een reservatie zonder CASH-lijnen.', ['VALIDATION']),
+    ],
+  },
+  {
     operationId: 'releaseOrder',
     method: 'post',
     path: '/api/orders/{id}/release',

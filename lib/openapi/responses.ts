@@ -72,6 +72,10 @@ export const listResponse = z
       description:
         'Naam van de rekeninghouder (begunstigde van overschrijvingen), null: de namen van de ouders. Enkel voor de eigenaar en beheerders.',
     }),
+    thankPayers: z.boolean().optional().meta({
+      description:
+        'Of schenkers een bedankmailtje krijgen zodra hun overschrijving binnen is. Enkel voor de eigenaar en beheerders.',
+    }),
   })
   .meta({ id: 'List', description: 'Een geboortelijst.' })
 
@@ -288,6 +292,9 @@ export const ownerOrderResponse = z
       description: 'Wat ingelezen bankafschriften voor deze reservatie zagen binnenkomen, in euro (beslissing 056).',
     }),
     thankedAt: dateTime.nullable().meta({ description: 'Wanneer de ouders ‘Bedankt’ aanvinkten; anders null.' }),
+    reminderSentAt: dateTime
+      .nullable()
+      .meta({ description: 'Wanneer de ouders de schenker een herinnering voor de overschrijving stuurden; anders null.' }),
     thanked: z.boolean(),
   })
   .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })
@@ -385,6 +392,7 @@ export const adminListResponse = listResponse
       .string()
       .nullable()
       .meta({ description: 'Naam van de rekeninghouder, null: de namen van de ouders.' }),
+    thankPayers: z.boolean().meta({ description: 'Of schenkers een bedankmailtje krijgen zodra hun overschrijving binnen is.' }),
     owner: z.object({ id, name: z.string(), email: z.string() }),
     products: z.int().min(0).meta({ description: 'Aantal producten op de lijst.' }),
     orders: z.int().min(0).meta({ description: 'Aantal reservaties.' }),

@@ -8,6 +8,8 @@ import { Prisma } from '@/lib/generated/prisma/client'
 import { productInclude } from '@/lib/products'
 import { invalidateListPage } from '@/lib/cache/invalidate'
 import { orderSummaryMail } from '@/lib/mail/order'
+import { paidThanksMail } from '@/lib/mail/payment'
+import { isAnonymised } from '@/lib/privacy/anonymised'
 import { hashToken } from '@/lib/auth/tokens'
 import { takeBackUrl } from './take-back-link'
 import { ownerOrderMail } from '@/lib/mail/owner'
@@ -396,4 +398,20 @@ async function orderView(
           })
         : null,
   }
+}
+
+/**
+ * The giver's thank-you for a transfer that was just marked received (decision 056), written to the outbox in the
+ * caller's transaction: only when the list's `thankPayers` is on and the giver was not anonymised.
+ * @param tx the transaction that marked the order paid.
+ * @param orderId the order now paid.
+ */
+export async function queuePaidThanks(tx: Tx, orderId: number): Promise<void> {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    include: { list: true, lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } } },
+  })
+  if (!order || !order.list.thankPayers || isAnonymised(order)) return
+  const view = await orderView(order, order.list, orderLineViews(order.lines))
+  await queueOrderMail(tx, 'order-paid-thanks', () => paidThanksMail(view))
 }

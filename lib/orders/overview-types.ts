@@ -33,6 +33,8 @@ export interface OwnerOrderView {
   received: number
   /** ISO 8601 when the parents ticked 'Bedankt'; null while they have not. */
   thankedAt: string | null
+  /** ISO 8601 when the parents sent the giver a reminder of the transfer; null while they have not. */
+  reminderSentAt: string | null
 }
 
 /** Figures for the line above the overview. Amounts in euro cents. */
@@ -59,3 +61,6 @@ export function summarizeOrders(orders: OwnerOrderView[]): OrdersSummary {
     shopTotal: sumCents(orders.map((o) => o.totals.SHOP)),
   }
 }
+
+/** Days after an order before the parents may remind its giver of the transfer, in milliseconds. */
+export const REMINDER_AFTER_DAYS_MS = 7 * 86_400_000

@@ -5,9 +5,13 @@ import { t } from '@/lib/i18n'
 import { assertCanManageList, listAccessSelect, requireActor, type Actor } from '@/lib/auth/actor'
 import { getManagedListById } from '@/lib/lists'
 import type { Prisma } from '@/lib/generated/prisma/client'
-import type { OwnerOrderView } from './overview-types'
+import { REMINDER_AFTER_DAYS_MS, type OwnerOrderView } from './overview-types'
 import { totalsByMethod } from '@/lib/gifts/rules'
 import { orderLineViews } from './lines'
+import { getOrderByReference, queuePaidThanks } from './index'
+import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
+import { paymentReminderMail } from '@/lib/mail/payment'
+import { isAnonymised } from '@/lib/privacy/anonymised'
 
 export type { OwnerOrderView, OrdersSummary } from './overview-types'
 export { summarizeOrders } from './overview-types'
@@ -39,6 +43,7 @@ export function toOwnerView(order: OrderRow): OwnerOrderView {
     paidAt: hasCash && order.paidAt ? order.paidAt.toISOString() : null,
     received: hasCash ? order.receivedAmount : 0,
     thankedAt: order.thankedAt ? order.thankedAt.toISOString() : null,
+    reminderSentAt: hasCash && order.reminderSentAt ? order.reminderSentAt.toISOString() : null,
   }
 }
 
@@ -119,13 +124,56 @@ export async function setOrderPaid(actor: Actor | null, orderId: number, paid: b
     throw new DomainError('VALIDATION', message, { fields: { paid: message } })
   }
   const prisma = await getDb()
-  // Conditional, so a second click (or two parents at once) keeps the first date instead of moving it.
-  await prisma.order.updateMany({
-    where: paid ? { id: order.id, paidAt: null } : { id: order.id },
-    data: { paidAt: paid ? new Date() : null },
+  // Conditional, so a second click (or two parents at once) keeps the first date instead of moving it; the giver's
+  // thank-you goes with the first marking only.
+  await prisma.$transaction(async (tx) => {
+    const marked = await tx.order.updateMany({
+      where: paid ? { id: order.id, paidAt: null } : { id: order.id },
+      data: { paidAt: paid ? new Date() : null },
+    })
+    if (paid && marked.count === 1) await queuePaidThanks(tx, order.id)
   })
+  nudgeMailWorker()
   // Released or cancelled meanwhile: gone, as for an unknown id.
   const updated = await prisma.order.findUnique({ where: { id: order.id }, include: orderInclude })
   if (!updated) throw new DomainError('NOT_FOUND', t('errors.orderNotFound'))
+  return toOwnerView(updated)
+}
+
+/** Days after an order before the parents may remind its giver of the transfer. */
+export const REMINDER_AFTER_DAYS = REMINDER_AFTER_DAYS_MS / 86_400_000
+
+/**
+ * A friendly reminder to a giver whose transfer has not arrived (POST /api/orders/{id}/reminder, 'Herinnering
+ * sturen' on the orders overview): the payment details and the EPC QR code again, mailed once per order, from
+ * REMINDER_AFTER_DAYS after the order on. The mail is written to the outbox in the transaction that marks it sent.
+ * @returns the order as the overview shows it, with its `reminderSentAt`.
+ * @throws DomainError UNAUTHORIZED (401), NOT_FOUND (404), FORBIDDEN (403) as `setOrderPaid`; VALIDATION (422) for an
+ *   order without CASH lines; ORDER_PAID (409) once its transfer is marked received; REMINDER_NOT_ALLOWED (409)
+ *   before the 7 days or when a reminder went already. Nothing changes when it throws.
+ */
+export async function sendPaymentReminder(actor: Actor | null, orderId: number): Promise<OwnerOrderView> {
+  const order = await loadManagedOrder(actor, orderId)
+  if (!order.lines.some((line) => line.giftMethod === 'CASH')) {
+    throw new DomainError('VALIDATION', t('errors.orderWithoutCash'))
+  }
+  if (order.paidAt) throw new DomainError('ORDER_PAID', t('reminder.paid'))
+  if (Date.now() - order.createdAt.getTime() < REMINDER_AFTER_DAYS_MS)
+    throw new DomainError('REMINDER_NOT_ALLOWED', t('reminder.tooEarly', { days: REMINDER_AFTER_DAYS }))
+  if (isAnonymised(order)) throw new DomainError('REMINDER_NOT_ALLOWED', t('reminder.anonymised'))
+  const view = await getOrderByReference(order.reference)
+  const mail = await paymentReminderMail(view)
+  const prisma = await getDb()
+  await prisma.$transaction(async (tx) => {
+    // Conditional: two parents clicking at once send one reminder.
+    const marked = await tx.order.updateMany({
+      where: { id: order.id, reminderSentAt: null, paidAt: null },
+      data: { reminderSentAt: new Date() },
+    })
+    if (marked.count !== 1) throw new DomainError('REMINDER_NOT_ALLOWED', t('reminder.sent'))
+    await enqueueMail(tx, 'order-reminder', mail)
+  })
+  nudgeMailWorker()
+  const updated = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude })
   return toOwnerView(updated)
 }

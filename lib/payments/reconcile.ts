@@ -4,6 +4,8 @@ import { DomainError } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import type { Actor } from '@/lib/auth/actor'
 import { getManagedListById } from '@/lib/lists'
+import { queuePaidThanks } from '@/lib/orders'
+import { nudgeMailWorker } from '@/lib/mail'
 import { sumCents, toCents } from '@/lib/money'
 import type { TransferOutcome } from '@/lib/generated/prisma/enums'
 import { formatOgmDigits, isValidOgm, ogmInText } from './ogm'
@@ -85,7 +87,7 @@ export async function importStatement(
     throw error
   }
   const prisma = await getDb()
-  return prisma.$transaction(
+  const result = await prisma.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM "List" WHERE id = ${list.id} FOR UPDATE`
       const { iban } = await tx.list.findUniqueOrThrow({ where: { id: list.id }, select: { iban: true } })
@@ -146,6 +148,7 @@ export async function importStatement(
                 where: { id: found.id },
                 data: { receivedAmount: received, ...(outcome === 'PAID' ? { paidAt: new Date() } : {}) },
               })
+              if (outcome === 'PAID') await queuePaidThanks(tx, found.id)
               order = { id: found.id, name: found.name, expected, received }
             }
           }
@@ -186,4 +189,6 @@ export async function importStatement(
     },
     { timeout: 60_000 },
   )
+  nudgeMailWorker()
+  return result
 }

@@ -140,6 +140,13 @@ const privacyFields = {
         'De lijstcode van een PROTECTED lijst (4 tot 32 tekens; hoofdletters, spaties en streepjes tellen niet bij het invullen).',
       example: 'K7PM-Q4TZ',
     }),
+  thankPayers: z
+    .boolean({ error: t('listCode.thankPayersInvalid') })
+    .default(false)
+    .meta({
+      description:
+        'true: een schenker krijgt een kort bedankmailtje zodra de overschrijving als ontvangen gemarkeerd is (met de hand of via een bankafschrift).',
+    }),
   ibanPublic: z
     .boolean({ error: t('listCode.ibanPublicInvalid') })
     .default(true)
@@ -207,4 +214,5 @@ export const listFields = [
   'visibility',
   'accessCode',
   'ibanPublic',
+  'thankPayers',
 ] as const

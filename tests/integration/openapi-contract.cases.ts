@@ -111,6 +111,7 @@ function statementForm(content: string | Uint8Array) {
 }
 
 let statementSequence = 0
+let reminded = 0
 /** A statement of `account` with one transfer no order matches. */
 const statementOf = (account: string, sequence: string): FixtureStatement => ({
   account,
@@ -637,6 +638,27 @@ export function plans(w: World): Record<string, Plan> {
       ],
     },
     listOrdersOfList: { success: async () => ({ name: 'eigenaar', as: owner, params: id(w.list.id), status: 200 }) },
+    sendPaymentReminder: {
+      success: async () => {
+        const gift = await createProduct(w.db, w.list.id, { price: 2500, shopAllowed: false })
+        const placed = await placeOrder(order([{ productId: gift.id, price: 25, giftMethod: 'CASH' }]))
+        const row = await w.db.order.update({
+          where: { reference: placed.reference },
+          data: { createdAt: new Date(Date.now() - 8 * 86_400_000) },
+        })
+        reminded = row.id
+        return { name: 'na 8 dagen', as: owner, params: id(row.id), status: 200 }
+      },
+      more: async (): Promise<Case[]> => {
+        const shop = await createProduct(w.db, w.list.id, { price: 500 })
+        const placed = await placeOrder(order([{ productId: shop.id, price: 5, giftMethod: 'SHOP' }]))
+        const row = await w.db.order.findUniqueOrThrow({ where: { reference: placed.reference } })
+        return [
+          { name: 'tweede keer', as: owner, params: id(reminded), status: 409, code: 'REMINDER_NOT_ALLOWED' },
+          { name: 'zonder CASH-lijnen', as: owner, params: id(row.id), status: 422, code: 'VALIDATION' },
+        ]
+      },
+    },
     exportOrdersOfList: {
       success: async () => ({ name: 'csv', as: owner, params: id(w.list.id), status: 200 }),
       more: async (): Promise<Case[]> => [

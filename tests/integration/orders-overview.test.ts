@@ -302,9 +302,13 @@ describe('REST: GET /api/lists/{id}/orders, GET and PATCH /api/orders/{id}', () 
   })
 
   it('PATCH /api/orders/{id}: 422 for a bad body or an order without CASH lines, 400 for malformed JSON, and nothing changes', async () => {
-    for (const body of [{}, { paid: 'ja' }, { paid: 1 }, { paid: null }, [], 'true', 'null']) {
+    for (const body of [{ paid: 'ja' }, { paid: 1 }, { paid: null }]) {
       const { error } = await expectError(await patchOrderApi(cashId, body, tokens.owner), 422, 'VALIDATION')
       expect(error.message).toBe('Geef met true of false aan of het bedrag ontvangen is.')
+    }
+    for (const body of [{}, [], 'true', 'null']) {
+      const { error } = await expectError(await patchOrderApi(cashId, body, tokens.owner), 422, 'VALIDATION')
+      expect(error.message).toBe('Stuur ‘paid’ of ‘thanked’ (true of false) mee.')
     }
     await expectError(await patchOrderApi(cashId, '{"paid": tru', tokens.owner), 400, 'BAD_JSON')
     const { error } = await expectError(await patchOrderApi(shopId, { paid: true }, tokens.owner), 422, 'VALIDATION')

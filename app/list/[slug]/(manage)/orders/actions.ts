@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { action } from '@/lib/http/action'
-import { setOrderPaid, setOrderThanked } from '@/lib/orders/overview'
+import { sendPaymentReminder, setOrderPaid, setOrderThanked } from '@/lib/orders/overview'
 import { releaseOrder } from '@/lib/orders/cancel'
 import { orderPaidSchema, orderThankedSchema } from '@/lib/validation/order'
 import { parseInput } from '@/lib/validation/parse'
@@ -29,6 +29,18 @@ export const setOrderThankedAction = action(async (input: unknown, { actor }) =>
   const { orderId, thanked } = parseInput(setThankedInput, input)
   return setOrderThanked(actor, orderId, thanked)
 })
+
+/**
+ * 'Herinnering sturen' on the orders overview: `{ orderId }`, answers the order as the card shows it. The domain
+ * function checks the list, the 7 days, that none went before and that the transfer has not arrived.
+ */
+export const sendReminderAction = action(
+  async (input: unknown, { actor }) => {
+    const { orderId: id } = parseInput(releaseInput, input)
+    return sendPaymentReminder(actor, id)
+  },
+  { rateLimit: 'mail' },
+)
 
 /**
  * 'Reservatie vrijgeven' on the orders overview: `{ orderId }`, answers the released order's id. The domain function

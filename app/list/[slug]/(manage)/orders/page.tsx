@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/Button'
 import { OrdersOverview } from '@/components/orders/OrdersOverview'
 import { StatementUpload } from '@/components/orders/StatementUpload'
 import { loadManagedList } from '../managed-list'
-import { releaseOrderAction, setOrderPaidAction, setOrderThankedAction } from './actions'
+import { releaseOrderAction, sendReminderAction, setOrderPaidAction, setOrderThankedAction } from './actions'
 import { childShortName } from '@/lib/lists/display'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -64,6 +64,7 @@ export default async function OrdersPage({ params }: Props) {
         initialOrders={orders}
         setPaid={setOrderPaidAction}
         setThanked={setOrderThankedAction}
+        remind={sendReminderAction}
         release={releaseOrderAction}
       />
     </div>

@@ -37,6 +37,7 @@ describe('listSchema (the list form)', () => {
       visibility: 'PUBLIC',
       accessCode: null,
       ibanPublic: true,
+      thankPayers: false,
     })
   })
 

@@ -8,6 +8,7 @@ import { RUN, listWithGifts, registerParent } from './support/data'
 import { loginThroughApi } from './support/session'
 import { productTile, waitForHydration } from './support/app'
 import { latestMail, linkIn } from './support/mail'
+import ExcelJS from 'exceljs'
 import { camt053File } from '../fixtures/statements'
 
 test('the account holder’s name goes to the giver; a statement upload marks the transfer paid', async ({
@@ -82,6 +83,23 @@ test('the account holder’s name goes to the giver; a statement upload marks th
   await expect(page.getByText('Alle overschrijvingen van je reservaties zijn binnen.')).toBeVisible()
   await expect(card.getByText(/Betaald, ontvangen op/)).toBeVisible()
   await expectNoA11yViolations(page, 'orders overview with a statement report')
+
+  // Thanked, and the givers' list downloaded as a workbook that opens with the right row.
+  await card.getByRole('button', { name: `Markeer Mila ${RUN} als bedankt` }).click()
+  await expect(card.getByText(/Bedankt op/)).toBeVisible()
+  await page.getByRole('radio', { name: 'Nog niet bedankt' }).check({ force: true })
+  await expect(card).toBeHidden()
+  await page.getByRole('radio', { name: 'Alle reservaties' }).check({ force: true })
+  await expect(card).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download als Excel (XLSX)' }).click()
+  const file = await (await download).path()
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(file)
+  const row = (workbook.getWorksheet('Reservaties')!.getRow(2).values as unknown[]).slice(1)
+  expect(row[0]).toBe(`Mila ${RUN}`)
+  expect(row[6]).toBe(25)
+  expect(row.slice(8)).toEqual(['ja', 'ja'])
 
   // The same statement again changes nothing, and says so.
   await page.getByLabel('Bankafschrift (CODA of camt.053)').setInputFiles({

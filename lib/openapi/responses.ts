@@ -294,7 +294,9 @@ export const ownerOrderResponse = z
     thankedAt: dateTime.nullable().meta({ description: 'Wanneer de ouders ‘Bedankt’ aanvinkten; anders null.' }),
     reminderSentAt: dateTime
       .nullable()
-      .meta({ description: 'Wanneer de ouders de schenker een herinnering voor de overschrijving stuurden; anders null.' }),
+      .meta({
+        description: 'Wanneer de ouders de schenker een herinnering voor de overschrijving stuurden; anders null.',
+      }),
     thanked: z.boolean(),
   })
   .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })
@@ -392,7 +394,9 @@ export const adminListResponse = listResponse
       .string()
       .nullable()
       .meta({ description: 'Naam van de rekeninghouder, null: de namen van de ouders.' }),
-    thankPayers: z.boolean().meta({ description: 'Of schenkers een bedankmailtje krijgen zodra hun overschrijving binnen is.' }),
+    thankPayers: z
+      .boolean()
+      .meta({ description: 'Of schenkers een bedankmailtje krijgen zodra hun overschrijving binnen is.' }),
     owner: z.object({ id, name: z.string(), email: z.string() }),
     products: z.int().min(0).meta({ description: 'Aantal producten op de lijst.' }),
     orders: z.int().min(0).meta({ description: 'Aantal reservaties.' }),

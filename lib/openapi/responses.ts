@@ -292,11 +292,9 @@ export const ownerOrderResponse = z
       description: 'Wat ingelezen bankafschriften voor deze reservatie zagen binnenkomen, in euro (beslissing 056).',
     }),
     thankedAt: dateTime.nullable().meta({ description: 'Wanneer de ouders ‘Bedankt’ aanvinkten; anders null.' }),
-    reminderSentAt: dateTime
-      .nullable()
-      .meta({
-        description: 'Wanneer de ouders de schenker een herinnering voor de overschrijving stuurden; anders null.',
-      }),
+    reminderSentAt: dateTime.nullable().meta({
+      description: 'Wanneer de ouders de schenker een herinnering voor de overschrijving stuurden; anders null.',
+    }),
     thanked: z.boolean(),
   })
   .meta({ id: 'OwnerOrder', description: 'Een reservatie zoals de ouders (of een beheerder) ze zien.' })

@@ -1,7 +1,7 @@
 import { TAKE_BACK_DAYS } from '@/lib/orders/take-back-rules'
 import { formatEuro } from '@/lib/money'
 import { giftTitle } from '@/lib/orders/lines'
-import { epcQrPng } from '@/lib/payments/epc'
+import { paymentQr, paymentSteps } from './payment'
 import { shopLink } from '@/lib/products/shop-link'
 import { t } from '@/lib/i18n'
 import type { OrderView } from '@/lib/orders/types'
@@ -64,29 +64,17 @@ export async function orderSummaryMail(order: OrderView, takeBackUrl?: string): 
       text.push(`- ${line}`)
       html.push(`<li>${escapeHtml(line)}</li>`)
     }
-    const steps = [
-      t('orderMail.amount', { amount: formatEuro(pay.amount) }),
-      t('orderMail.iban', { iban: pay.ibanFormatted }),
-      t('orderMail.beneficiary', { name: pay.beneficiary }),
-      t('orderMail.communication', { communication: pay.structuredCommunication }),
-    ]
+    const steps = paymentSteps(pay)
     text.push('', t('orderMail.transferIntro'), ...steps, '')
     html.push(
       `</ul><p>${escapeHtml(t('orderMail.transferIntro'))}</p><ul>`,
       ...steps.map((s) => `<li>${escapeHtml(s)}</li>`),
       '</ul>',
     )
-    if (pay.epcPayload) {
-      const alt = t('orderMail.qrAlt', { amount: formatEuro(pay.amount), name: pay.beneficiary })
-      html.push(
-        `<p>${escapeHtml(t('orderMail.qrIntro'))}</p><p><img src="cid:epc-qr" width="220" height="220" alt="${escapeHtml(alt)}"></p>`,
-      )
-      attachments.push({
-        filename: 'betaling-qr.png',
-        content: await epcQrPng(pay.epcPayload),
-        cid: 'epc-qr',
-        contentType: 'image/png',
-      })
+    const qr = await paymentQr(pay)
+    if (qr) {
+      html.push(qr.html)
+      attachments.push(qr.attachment)
     }
   }
   text.push(t('orderMail.viewText', { url: link }), '')

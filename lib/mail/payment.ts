@@ -1,9 +1,39 @@
 import { t } from '@/lib/i18n'
 import { formatEuro } from '@/lib/money'
-import type { OrderView } from '@/lib/orders/types'
+import type { OrderView, PaymentInstructions } from '@/lib/orders/types'
 import { epcQrPng } from '@/lib/payments/epc'
 import { escapeHtml, siteUrl } from './html'
 import type { MailMessage } from './index'
+
+/** The transfer's details as the mails list them: amount, IBAN, beneficiary, structured communication. */
+export function paymentSteps(pay: PaymentInstructions): string[] {
+  return [
+    t('orderMail.amount', { amount: formatEuro(pay.amount) }),
+    t('orderMail.iban', { iban: pay.ibanFormatted }),
+    t('orderMail.beneficiary', { name: pay.beneficiary }),
+    t('orderMail.communication', { communication: pay.structuredCommunication }),
+  ]
+}
+
+/**
+ * The EPC QR code as a mail shows it: a paragraph with the image by content id, and the PNG attached under that id.
+ * @returns null when the payment has no EPC payload (the text details are enough to pay).
+ */
+export async function paymentQr(
+  pay: PaymentInstructions,
+): Promise<{ html: string; attachment: NonNullable<MailMessage['attachments']>[number] } | null> {
+  if (!pay.epcPayload) return null
+  const alt = t('orderMail.qrAlt', { amount: formatEuro(pay.amount), name: pay.beneficiary })
+  return {
+    html: `<p>${escapeHtml(t('orderMail.qrIntro'))}</p><p><img src="cid:epc-qr" width="220" height="220" alt="${escapeHtml(alt)}"></p>`,
+    attachment: {
+      filename: 'betaling-qr.png',
+      content: await epcQrPng(pay.epcPayload),
+      cid: 'epc-qr',
+      contentType: 'image/png',
+    },
+  }
+}
 
 /**
  * The giver's short thank-you once the parents marked the transfer received (by hand or from a bank statement), sent
@@ -41,33 +71,18 @@ export async function paymentReminderMail(order: OrderView): Promise<MailMessage
   if (!pay) throw new RangeError('paymentReminderMail: an order without a transfer')
   const baby = order.list.child
   const link = `${siteUrl()}/list/${order.list.url}/order/${order.reference}`
-  const steps = [
-    t('orderMail.amount', { amount: formatEuro(pay.amount) }),
-    t('orderMail.iban', { iban: pay.ibanFormatted }),
-    t('orderMail.beneficiary', { name: pay.beneficiary }),
-    t('orderMail.communication', { communication: pay.structuredCommunication }),
-  ]
+  const steps = paymentSteps(pay)
   const greeting = t('reminderMail.greeting', { name: order.name })
   const intro = t('reminderMail.intro', { baby })
   const already = t('reminderMail.already')
-  const attachments: NonNullable<MailMessage['attachments']> = []
+  const qr = await paymentQr(pay)
+  const attachments = qr ? [qr.attachment] : []
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
+    ...(qr ? [qr.html] : []),
   ]
-  if (pay.epcPayload) {
-    const alt = t('orderMail.qrAlt', { amount: formatEuro(pay.amount), name: pay.beneficiary })
-    html.push(
-      `<p>${escapeHtml(t('orderMail.qrIntro'))}</p><p><img src="cid:epc-qr" width="220" height="220" alt="${escapeHtml(alt)}"></p>`,
-    )
-    attachments.push({
-      filename: 'betaling-qr.png',
-      content: await epcQrPng(pay.epcPayload),
-      cid: 'epc-qr',
-      contentType: 'image/png',
-    })
-  }
   html.push(
     `<p>${escapeHtml(already)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t('orderMail.view'))}</a></p>`,

@@ -15,6 +15,59 @@ export interface ReleasedOrder {
   products: OrderLineView[]
 }
 
+/** The freed gifts as the mails list them: '2 × Rompertje', 'Kinderwagen (Deel 1 en Deel 2)'. */
+function giftLines(products: OrderLineView[]): string[] {
+  return groupGifts(products).map((g) =>
+    g.parts.length
+      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
+      : t('releaseMail.line', { title: giftTitle(g) }),
+  )
+}
+
+/**
+ * The one shape of the mails about freed gifts: greeting, intro, the gifts as a list, paragraphs, a link and the
+ * closing, as text and as HTML.
+ * @param link `text`: the link's line in the plain-text part; `label`: the link's words in the HTML part.
+ */
+function giftsMail(mail: {
+  to: { name: string; address: string }
+  subject: string
+  greeting: string
+  intro: string
+  gifts: string[]
+  paragraphs: string[]
+  link: { href: string; label: string; text: string }
+}): MailMessage {
+  const text = [
+    mail.greeting,
+    '',
+    mail.intro,
+    ...mail.gifts.map((line) => `- ${line}`),
+    '',
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    mail.link.text,
+    '',
+    t('releaseMail.closing'),
+    t('layout.brand'),
+  ]
+  const html = [
+    `<p>${escapeHtml(mail.greeting)}</p>`,
+    `<p>${escapeHtml(mail.intro)}</p>`,
+    `<ul>${mail.gifts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(mail.link.href)}">${escapeHtml(mail.link.label)}</a></p>`,
+    `<p>${escapeHtml(t('releaseMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
+  ]
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
+  }
+}
+
+const hasCash = (order: ReleasedOrder) => order.products.some((line) => line.giftMethod === 'CASH')
+
 /**
  * The giver's mail when a reservation is released (decision 026): which gifts are free again, that nothing needs to be
  * bought or paid any more, a word for a giver who already transferred money, and a line for whoever did not make the
@@ -26,47 +79,21 @@ export interface ReleasedOrder {
 export function orderReleasedMail(order: ReleasedOrder): MailMessage {
   const baby = childName(order.list)
   const link = `${siteUrl()}/list/${order.list.url}`
-  const gifts = groupGifts(order.products)
+  const gifts = giftLines(order.products)
   const count = gifts.length
-  const lines = gifts.map((g) =>
-    g.parts.length
-      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
-      : t('releaseMail.line', { title: giftTitle(g) }),
-  )
-  const paragraphs = [
-    t('releaseMail.explanation', { count }),
-    ...(order.products.some((line) => line.giftMethod === 'CASH') ? [t('releaseMail.cashNote')] : []),
-    t('releaseMail.notYou'),
-  ]
-  const greeting = t('releaseMail.greeting', { name: order.name })
-  const intro = t('releaseMail.intro', { baby, count })
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...lines.map((line) => `- ${line}`),
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    t('releaseMail.linkText', { url: link }),
-    '',
-    t('releaseMail.closing'),
-    t('layout.brand'),
-  ]
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('releaseMail.link'))}</a></p>`,
-    `<p>${escapeHtml(t('releaseMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
-  ]
-  return {
+  return giftsMail({
     to: { name: order.name, address: order.email },
     subject: t('releaseMail.subject', { baby }),
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  }
+    greeting: t('releaseMail.greeting', { name: order.name }),
+    intro: t('releaseMail.intro', { baby, count }),
+    gifts,
+    paragraphs: [
+      t('releaseMail.explanation', { count }),
+      ...(hasCash(order) ? [t('releaseMail.cashNote')] : []),
+      t('releaseMail.notYou'),
+    ],
+    link: { href: link, label: t('releaseMail.link'), text: t('releaseMail.linkText', { url: link }) },
+  })
 }
 
 /**
@@ -78,40 +105,16 @@ export function orderReleasedMail(order: ReleasedOrder): MailMessage {
 export function orderTakenBackMail(order: ReleasedOrder, parent: { name: string; email: string }): MailMessage {
   const baby = childName(order.list)
   const link = `${siteUrl()}/list/${order.list.url}/orders`
-  const gifts = groupGifts(order.products).map((g) =>
-    g.parts.length
-      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
-      : t('releaseMail.line', { title: giftTitle(g) }),
-  )
-  const greeting = t('takeBackMail.greeting', { name: parent.name })
-  const intro = t('takeBackMail.intro', { giver: order.name, baby, count: gifts.length })
-  const cash = order.products.some((line) => line.giftMethod === 'CASH') ? [t('takeBackMail.cashNote')] : []
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...gifts.map((line) => `- ${line}`),
-    '',
-    ...cash.flatMap((p) => [p, '']),
-    t('takeBackMail.linkText', { url: link }),
-    '',
-    t('releaseMail.closing'),
-    t('layout.brand'),
-  ]
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${gifts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ...cash.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('takeBackMail.link'))}</a></p>`,
-    `<p>${escapeHtml(t('releaseMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
-  ]
-  return {
+  const gifts = giftLines(order.products)
+  return giftsMail({
     to: { name: parent.name, address: parent.email },
     subject: t('takeBackMail.subject', { giver: order.name, baby }),
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  }
+    greeting: t('takeBackMail.greeting', { name: parent.name }),
+    intro: t('takeBackMail.intro', { giver: order.name, baby, count: gifts.length }),
+    gifts,
+    paragraphs: hasCash(order) ? [t('takeBackMail.cashNote')] : [],
+    link: { href: link, label: t('takeBackMail.link'), text: t('takeBackMail.linkText', { url: link }) },
+  })
 }
 
 /**
@@ -123,45 +126,22 @@ export function orderTakenBackMail(order: ReleasedOrder, parent: { name: string;
  */
 export function orderCancelledMail(order: ReleasedOrder, parent: { name: string; email: string } | null): MailMessage {
   const baby = childName(order.list)
-  const gifts = groupGifts(order.products).map((g) =>
-    g.parts.length
-      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
-      : t('releaseMail.line', { title: giftTitle(g) }),
-  )
-  const cash = order.products.some((line) => line.giftMethod === 'CASH')
+  const gifts = giftLines(order.products)
   const link = parent ? `${siteUrl()}/list/${order.list.url}/orders` : `${siteUrl()}/list/${order.list.url}`
-  const greeting = t('releaseMail.greeting', { name: parent ? parent.name : order.name })
-  const intro = parent
-    ? t('cancelMail.parentIntro', { giver: order.name, baby, count: gifts.length })
-    : t('cancelMail.giverIntro', { baby, count: gifts.length })
-  const notes = parent ? [] : [t('cancelMail.giverExplanation'), ...(cash ? [t('releaseMail.cashNote')] : [])]
-  const linkLabel = parent ? t('takeBackMail.link') : t('releaseMail.link')
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...gifts.map((line) => `- ${line}`),
-    '',
-    ...notes.flatMap((p) => [p, '']),
-    `${linkLabel}: ${link}`,
-    '',
-    t('releaseMail.closing'),
-    t('layout.brand'),
-  ]
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${gifts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ...notes.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
-    `<p>${escapeHtml(t('releaseMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
-  ]
-  return {
+  const label = parent ? t('takeBackMail.link') : t('releaseMail.link')
+  return giftsMail({
     to: parent ? { name: parent.name, address: parent.email } : { name: order.name, address: order.email },
     subject: parent
       ? t('cancelMail.parentSubject', { giver: order.name, baby })
       : t('cancelMail.giverSubject', { baby }),
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  }
+    greeting: t('releaseMail.greeting', { name: parent ? parent.name : order.name }),
+    intro: parent
+      ? t('cancelMail.parentIntro', { giver: order.name, baby, count: gifts.length })
+      : t('cancelMail.giverIntro', { baby, count: gifts.length }),
+    gifts,
+    paragraphs: parent
+      ? []
+      : [t('cancelMail.giverExplanation'), ...(hasCash(order) ? [t('releaseMail.cashNote')] : [])],
+    link: { href: link, label, text: `${label}: ${link}` },
+  })
 }

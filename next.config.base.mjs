@@ -15,6 +15,8 @@ const nextConfig = {
     'sharp',
     'cloudinary',
     'pino',
+    // MJML (decision 058) and its many dependencies are server-only Node code: loaded from node_modules, not bundled.
+    'mjml',
   ],
   poweredByHeader: false,
   // Next's own page cache, minus not-found pages: random slugs must not fill disk and memory (decision 021).

@@ -144,8 +144,8 @@ export async function updateAccount(
     // A token for a taken address too (never mailed, and it could not be used): the account page shows the same
     // pending address either way.
     const secret = await createAuthToken(tx, user.id, 'CHANGE_EMAIL', email)
-    if (taken) await enqueueMail(tx, 'email-in-use', emailInUseMail({ email }))
-    else await enqueueMail(tx, 'change-email', confirmEmailChangeMail({ email }, secret))
+    if (taken) await enqueueMail(tx, 'email-in-use', await emailInUseMail({ email }))
+    else await enqueueMail(tx, 'change-email', await confirmEmailChangeMail({ email }, secret))
     return changed
   })
   nudgeMailWorker()
@@ -177,7 +177,7 @@ export async function changePassword(
     await tx.authToken.deleteMany({ where: { userId: user.id, kind: 'RESET_PASSWORD', usedAt: null } })
     await endAllSessions(tx, user.id)
     const changed = await tx.user.update({ where: { id: user.id }, data: { passwordHash } })
-    await enqueueMail(tx, 'password-changed', passwordChangedMail(changed))
+    await enqueueMail(tx, 'password-changed', await passwordChangedMail(changed))
     return changed
   })
   nudgeMailWorker()

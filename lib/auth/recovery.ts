@@ -32,7 +32,7 @@ const resetMailsPerAddress = sharedLimiter({ keyPrefix: 'reset-mail-address', po
  */
 export async function queueEmailConfirmation(tx: Tx, user: { id: number; name: string; email: string }): Promise<void> {
   const secret = await createAuthToken(tx, user.id, 'CONFIRM_EMAIL', user.email)
-  await enqueueMail(tx, 'confirm-email', confirmEmailMail(user, secret))
+  await enqueueMail(tx, 'confirm-email', await confirmEmailMail(user, secret))
 }
 
 /**
@@ -91,7 +91,11 @@ export async function confirmEmail(token: unknown): Promise<ConfirmedEmail> {
         })
         const changed = await tx.user.update({ where: { id: owner.id }, data: { email, emailConfirmedAt: new Date() } })
         const undo = await createAuthToken(tx, owner.id, 'UNDO_EMAIL_CHANGE', owner.email)
-        await enqueueMail(tx, 'email-changed', emailChangedMail({ name: owner.name, email: owner.email }, email, undo))
+        await enqueueMail(
+          tx,
+          'email-changed',
+          await emailChangedMail({ name: owner.name, email: owner.email }, email, undo),
+        )
         return { user: toSessionUser(changed), changed: true }
       }
       const { user: owner } = await redeemAuthToken(tx, 'CONFIRM_EMAIL', input.token, invalid)
@@ -163,7 +167,7 @@ export async function forgotPassword(email: unknown): Promise<void> {
     if (!allowed) return
     await prisma.$transaction(async (tx) => {
       const secret = await createAuthToken(tx, user.id, 'RESET_PASSWORD', user.email)
-      await enqueueMail(tx, 'reset-password', resetPasswordMail(user, secret))
+      await enqueueMail(tx, 'reset-password', await resetPasswordMail(user, secret))
     })
     nudgeMailWorker()
   })

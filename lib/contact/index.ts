@@ -71,7 +71,7 @@ export async function sendContactMessage(input: unknown, ctx: { ip: string }): P
     const stored = await tx.contactMessage.create({
       data: { fromName: values.fromName, fromEmail: values.fromEmail, message: values.message },
     })
-    await enqueueMail(tx, 'contact', contactMail(stored))
+    await enqueueMail(tx, 'contact', await contactMail(stored))
   })
   nudgeMailWorker()
   return answer

@@ -114,7 +114,7 @@ export async function inviteManager(
     await enqueueMail(
       tx,
       'list-invitation',
-      invitationMail({ email }, { name: sender.name, email: sender.email }, childName(list), secret),
+      await invitationMail({ email }, { name: sender.name, email: sender.email }, childName(list), secret),
     )
     return created
   })

@@ -78,7 +78,7 @@ export async function reviewLookAlikes(tx: Tx, list: List, before: ListNames | n
   await enqueueMail(
     tx,
     'list-review',
-    lookAlikeMail({ owner: oldest.user, list: oldest, lookAlike: { url: list.url } }),
+    await lookAlikeMail({ owner: oldest.user, list: oldest, lookAlike: { url: list.url } }),
   )
   return true
 }

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n'
-import { escapeHtml, siteUrl } from './html'
+import { siteUrl } from './html'
+import { renderMail, type MailBlock } from './layout'
 import type { MailMessage } from './index'
 
 /** Who an account mail is for. Without `name` (an address not yet confirmed as theirs) the greeting is neutral. */
@@ -9,8 +10,9 @@ interface Recipient {
 }
 
 /**
- * One short Dutch account mail: greeting, an introduction, a link (as a button in HTML, written out in text so it
- * works in every mail client), notes, and the signature. Every text comes from messages/nl.json (`accountMail`).
+ * One short Dutch account mail: greeting, an introduction, a link (a button in HTML with its address written under
+ * it, the bare address in text, so it works in every mail client), notes, and the signature. Every text comes from
+ * messages/nl.json (`accountMail`).
  */
 function accountMail(
   to: Recipient,
@@ -18,36 +20,19 @@ function accountMail(
   intro: string[],
   link: { url: string; label: string } | null,
   notes: string[],
-): MailMessage {
-  const greeting = to.name ? t('accountMail.greeting', { name: to.name }) : t('accountMail.greetingNeutral')
-  const text = [
-    greeting,
-    '',
-    ...intro.flatMap((p, i) => (i ? ['', p] : [p])),
-    ...(link ? [link.url] : []),
-    '',
-    ...notes.flatMap((n) => [n, '']),
-    t('accountMail.regards'),
-    t('accountMail.signature'),
-  ]
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link
-      ? [
-          `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#3a7a6c;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p>`,
-          `<p style="font-size:13px;color:#57534e">${escapeHtml(link.url)}</p>`,
-        ]
-      : []),
-    ...notes.map((n) => `<p>${escapeHtml(n)}</p>`),
-    `<p>${escapeHtml(t('accountMail.regards'))}<br>${escapeHtml(t('accountMail.signature'))}</p>`,
-  ]
-  return {
+): Promise<MailMessage> {
+  const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text })
+  return renderMail({
     to: { name: to.name ?? '', address: to.email },
     subject,
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  }
+    greeting: to.name ? t('accountMail.greeting', { name: to.name }) : t('accountMail.greetingNeutral'),
+    blocks: [
+      ...intro.map(paragraph),
+      ...(link ? [{ kind: 'button', href: link.url, label: link.label, showUrl: true } as const] : []),
+      ...notes.map(paragraph),
+    ],
+    closing: [t('accountMail.regards'), t('accountMail.signature')],
+  })
 }
 
 /**
@@ -55,7 +40,7 @@ function accountMail(
  * a link to /user/confirm-email valid for 7 days. `secret` is the link's token (only its hash is stored).
  * @returns the mail, for `enqueueMail(tx, 'confirm-email', …)` in the transaction that stores the link's token.
  */
-export function confirmEmailMail(to: Required<Recipient>, secret: string): MailMessage {
+export function confirmEmailMail(to: Required<Recipient>, secret: string): Promise<MailMessage> {
   const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
   return accountMail(
     to,
@@ -70,7 +55,7 @@ export function confirmEmailMail(to: Required<Recipient>, secret: string): MailM
  * The password reset mail ('Wachtwoord vergeten?'): a link to /user/reset-password, valid 1 hour, usable once.
  * @returns the mail, for `enqueueMail(tx, 'reset-password', …)` in the transaction that stores the link's token.
  */
-export function resetPasswordMail(to: Recipient, secret: string): MailMessage {
+export function resetPasswordMail(to: Recipient, secret: string): Promise<MailMessage> {
   const url = `${siteUrl()}/user/reset-password?token=${encodeURIComponent(secret)}`
   return accountMail(
     to,
@@ -86,7 +71,7 @@ export function resetPasswordMail(to: Recipient, secret: string): MailMessage {
  * take it back through 'Wachtwoord vergeten?'.
  * @returns the mail, for `enqueueMail(tx, 'password-changed', …)` in the transaction that changes the password.
  */
-export function passwordChangedMail(to: Recipient): MailMessage {
+export function passwordChangedMail(to: Recipient): Promise<MailMessage> {
   const url = `${siteUrl()}/user/forgot-password`
   return accountMail(
     to,
@@ -103,7 +88,7 @@ export function passwordChangedMail(to: Recipient): MailMessage {
  * the person asking typed, and the address is not yet known to be theirs.
  * @returns the mail, for `enqueueMail(tx, 'change-email', …)` in the transaction that stores the link's token.
  */
-export function confirmEmailChangeMail(to: { email: string }, secret: string): MailMessage {
+export function confirmEmailChangeMail(to: { email: string }, secret: string): Promise<MailMessage> {
   const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
   return accountMail(
     { email: to.email },
@@ -119,7 +104,7 @@ export function confirmEmailChangeMail(to: { email: string }, secret: string): M
  * the one asking gets the same answer either way, so the API tells nobody which addresses have accounts.
  * @returns the mail, for `enqueueMail(tx, 'email-in-use', …)`.
  */
-export function emailInUseMail(to: { email: string }): MailMessage {
+export function emailInUseMail(to: { email: string }): Promise<MailMessage> {
   const url = `${siteUrl()}/user/login`
   return accountMail(
     { email: to.email },
@@ -135,7 +120,7 @@ export function emailInUseMail(to: { email: string }): MailMessage {
  * the old one back within 7 days, so an account taken over through a stolen session can be taken back.
  * @returns the mail, for `enqueueMail(tx, 'email-changed', …)` in the transaction that changes the address.
  */
-export function emailChangedMail(to: Required<Recipient>, newAddress: string, secret: string): MailMessage {
+export function emailChangedMail(to: Required<Recipient>, newAddress: string, secret: string): Promise<MailMessage> {
   const url = `${siteUrl()}/user/undo-email?token=${encodeURIComponent(secret)}`
   return accountMail(
     to,

@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n'
 import { contactEmail } from '@/lib/contact/address'
-import { escapeHtml, siteUrl } from './html'
+import { siteUrl } from './html'
+import { renderMail } from './layout'
 import type { MailMessage } from './index'
 
 const received = new Intl.DateTimeFormat('nl-BE', {
@@ -20,39 +21,32 @@ export function contactMail(message: {
   fromEmail: string
   message: string
   createdAt: Date
-}): MailMessage {
+}): Promise<MailMessage> {
   // One line in the subject and the headers, whatever the name holds.
   const name = message.fromName.replace(/\s+/g, ' ').trim()
   const adminUrl = `${siteUrl()}/admin/contact`
-  const lines = [
-    t('contactMail.intro'),
-    '',
-    t('contactMail.from', { name, email: message.fromEmail }),
-    t('contactMail.received', { date: received.format(message.createdAt) }),
-    t('contactMail.reply', { name }),
-  ]
-  const quoted = message.message.split(/\r?\n/)
-  const text = [
-    ...lines,
-    '',
-    t('contactMail.messageTitle'),
-    '',
-    ...quoted.map((line) => `> ${line}`),
-    '',
-    t('contactMail.admin', { url: adminUrl }),
-  ]
-  const html = [
-    `<p>${escapeHtml(lines[0])}</p>`,
-    `<p>${lines.slice(2).map(escapeHtml).join('<br>')}</p>`,
-    `<p>${escapeHtml(t('contactMail.messageTitle'))}</p>`,
-    `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #bfe1d8;color:#292524">${quoted.map(escapeHtml).join('<br>')}</blockquote>`,
-    `<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(t('contactMail.adminLink'))}</a></p>`,
-  ]
-  return {
+  return renderMail({
     to: { name: t('layout.brand'), address: contactEmail() },
     replyTo: { name, address: message.fromEmail },
     subject: t('contactMail.subject', { name }),
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  }
+    greeting: t('contactMail.intro'),
+    blocks: [
+      {
+        kind: 'lines',
+        lines: [
+          t('contactMail.from', { name, email: message.fromEmail }),
+          t('contactMail.received', { date: received.format(message.createdAt) }),
+          t('contactMail.reply', { name }),
+        ],
+      },
+      {
+        kind: 'button',
+        href: adminUrl,
+        label: t('contactMail.adminLink'),
+        text: t('contactMail.admin', { url: adminUrl }),
+      },
+    ],
+    closing: [t('layout.brand')],
+    quote: { title: t('contactMail.messageTitle'), text: message.message },
+  })
 }

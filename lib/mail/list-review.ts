@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n'
 import { childName, type ListNames } from '@/lib/lists/display'
-import { escapeHtml, siteUrl } from './html'
+import { siteUrl } from './html'
+import { renderMail } from './layout'
 import type { MailMessage } from './index'
 
 /** What the look-alike mail tells: the older list's owner, that list, and the new list that resembles it. */
@@ -19,44 +20,34 @@ export interface LookAlikeNotice {
  * say who made the other list. Texts from messages/nl.json (`listReviewMail`).
  * @returns the mail, for `enqueueMail(tx, 'list-review', …)` in the transaction that marked the new list.
  */
-export function lookAlikeMail(notice: LookAlikeNotice): MailMessage {
+export function lookAlikeMail(notice: LookAlikeNotice): Promise<MailMessage> {
   const baby = childName(notice.list)
   const own = `${siteUrl()}/list/${notice.list.url}`
   const other = `${siteUrl()}/list/${notice.lookAlike.url}`
   const contact = `${siteUrl()}/site/contact`
-  const greeting = t('listReviewMail.greeting', { name: notice.owner.name })
-  const paragraphs = [
-    t('listReviewMail.intro', { baby }),
-    t('listReviewMail.review'),
-    t('listReviewMail.known'),
-    t('listReviewMail.notKnown'),
-  ]
-  const text = [
-    greeting,
-    '',
-    paragraphs[0],
-    t('listReviewMail.otherLink', { url: other }),
-    t('listReviewMail.ownLink', { url: own }),
-    '',
-    ...paragraphs.slice(1).flatMap((p) => [p, '']),
-    t('listReviewMail.contactLink', { url: contact }),
-    '',
-    t('listReviewMail.closing'),
-    t('layout.brand'),
-  ]
-  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(paragraphs[0])}</p>`,
-    `<ul><li>${link(other, t('listReviewMail.otherLabel'))}</li><li>${link(own, t('listReviewMail.ownLabel', { baby }))}</li></ul>`,
-    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${link(contact, t('listReviewMail.contactLabel'))}</p>`,
-    `<p>${escapeHtml(t('listReviewMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
-  ]
-  return {
+  return renderMail({
     to: { name: notice.owner.name, address: notice.owner.email },
     subject: t('listReviewMail.subject', { baby }),
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  }
+    greeting: t('listReviewMail.greeting', { name: notice.owner.name }),
+    blocks: [
+      { kind: 'paragraph', text: t('listReviewMail.intro', { baby }) },
+      {
+        kind: 'links',
+        links: [
+          { href: other, label: t('listReviewMail.otherLabel'), text: t('listReviewMail.otherLink', { url: other }) },
+          { href: own, label: t('listReviewMail.ownLabel', { baby }), text: t('listReviewMail.ownLink', { url: own }) },
+        ],
+      },
+      { kind: 'paragraph', text: t('listReviewMail.review') },
+      { kind: 'paragraph', text: t('listReviewMail.known') },
+      { kind: 'paragraph', text: t('listReviewMail.notKnown') },
+      {
+        kind: 'button',
+        href: contact,
+        label: t('listReviewMail.contactLabel'),
+        text: t('listReviewMail.contactLink', { url: contact }),
+      },
+    ],
+    closing: [t('listReviewMail.closing'), t('layout.brand')],
+  })
 }

@@ -2,7 +2,8 @@ import { t } from '@/lib/i18n'
 import { childName, type ListNames } from '@/lib/lists/display'
 import type { OrderLineView } from '@/lib/orders/types'
 import { giftTitle, groupGifts } from '@/lib/orders/overview-types'
-import { escapeHtml, siteUrl } from './html'
+import { siteUrl } from './html'
+import { renderMail, type MailBlock, type MailItem } from './layout'
 import type { MailMessage } from './index'
 
 const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
@@ -15,55 +16,41 @@ export interface ReleasedOrder {
   products: OrderLineView[]
 }
 
-/** The freed gifts as the mails list them: '2 × Rompertje', 'Kinderwagen (Deel 1 en Deel 2)'. */
-function giftLines(products: OrderLineView[]): string[] {
-  return groupGifts(products).map((g) =>
-    g.parts.length
+/** The freed gifts as the mails list them, with their pictures: '2 × Rompertje', 'Kinderwagen (Deel 1 en Deel 2)'. */
+function giftLines(products: OrderLineView[]): MailItem[] {
+  return groupGifts(products).map((g) => ({
+    text: g.parts.length
       ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
       : t('releaseMail.line', { title: giftTitle(g) }),
-  )
+    image: g.product.imageUrl,
+  }))
 }
 
 /**
- * The one shape of the mails about freed gifts: greeting, intro, the gifts as a list, paragraphs, a link and the
- * closing, as text and as HTML.
- * @param link `text`: the link's line in the plain-text part; `label`: the link's words in the HTML part.
+ * The one shape of the mails about freed gifts: greeting, intro, the gifts, paragraphs, a button and the closing.
+ * @param link `text`: the link's line in the plain-text part; `label`: the button's words.
  */
 function giftsMail(mail: {
   to: { name: string; address: string }
   subject: string
   greeting: string
   intro: string
-  gifts: string[]
+  gifts: MailItem[]
   paragraphs: string[]
   link: { href: string; label: string; text: string }
-}): MailMessage {
-  const text = [
-    mail.greeting,
-    '',
-    mail.intro,
-    ...mail.gifts.map((line) => `- ${line}`),
-    '',
-    ...mail.paragraphs.flatMap((p) => [p, '']),
-    mail.link.text,
-    '',
-    t('releaseMail.closing'),
-    t('layout.brand'),
-  ]
-  const html = [
-    `<p>${escapeHtml(mail.greeting)}</p>`,
-    `<p>${escapeHtml(mail.intro)}</p>`,
-    `<ul>${mail.gifts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ...mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(mail.link.href)}">${escapeHtml(mail.link.label)}</a></p>`,
-    `<p>${escapeHtml(t('releaseMail.closing'))}<br>${escapeHtml(t('layout.brand'))}</p>`,
-  ]
-  return {
+}): Promise<MailMessage> {
+  return renderMail({
     to: mail.to,
     subject: mail.subject,
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="nl"><body style="font-family:sans-serif">${html.join('\n')}</body></html>`,
-  }
+    greeting: mail.greeting,
+    blocks: [
+      { kind: 'paragraph', text: mail.intro },
+      { kind: 'items', items: mail.gifts },
+      ...mail.paragraphs.map((text): MailBlock => ({ kind: 'paragraph', text })),
+      { kind: 'button', ...mail.link },
+    ],
+    closing: [t('releaseMail.closing'), t('layout.brand')],
+  })
 }
 
 const hasCash = (order: ReleasedOrder) => order.products.some((line) => line.giftMethod === 'CASH')
@@ -76,7 +63,7 @@ const hasCash = (order: ReleasedOrder) => order.products.some((line) => line.gif
  * @param order the released order as it was (cents), read before it was removed.
  * @returns the mail, for `enqueueMail(tx, 'order-released', …)`.
  */
-export function orderReleasedMail(order: ReleasedOrder): MailMessage {
+export function orderReleasedMail(order: ReleasedOrder): Promise<MailMessage> {
   const baby = childName(order.list)
   const link = `${siteUrl()}/list/${order.list.url}`
   const gifts = giftLines(order.products)
@@ -102,7 +89,10 @@ export function orderReleasedMail(order: ReleasedOrder): MailMessage {
  * @param order the order as it was, read before it was removed.
  * @param parent the list's owner or a manager with a confirmed address.
  */
-export function orderTakenBackMail(order: ReleasedOrder, parent: { name: string; email: string }): MailMessage {
+export function orderTakenBackMail(
+  order: ReleasedOrder,
+  parent: { name: string; email: string },
+): Promise<MailMessage> {
   const baby = childName(order.list)
   const link = `${siteUrl()}/list/${order.list.url}/orders`
   const gifts = giftLines(order.products)
@@ -124,7 +114,10 @@ export function orderTakenBackMail(order: ReleasedOrder, parent: { name: string;
  * @param order the order as it was, read before it was removed.
  * @param parent null for the giver's mail, else the parent it is for.
  */
-export function orderCancelledMail(order: ReleasedOrder, parent: { name: string; email: string } | null): MailMessage {
+export function orderCancelledMail(
+  order: ReleasedOrder,
+  parent: { name: string; email: string } | null,
+): Promise<MailMessage> {
   const baby = childName(order.list)
   const gifts = giftLines(order.products)
   const link = parent ? `${siteUrl()}/list/${order.list.url}/orders` : `${siteUrl()}/list/${order.list.url}`

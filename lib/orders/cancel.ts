@@ -128,9 +128,9 @@ export async function cancelOrder(actor: Actor | null, orderId: number): Promise
     onlyUnpaid: false,
     check: async (tx, order) => {
       const released = { name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) }
-      if (!isAnonymised(order)) await enqueueMail(tx, 'order-cancelled', orderCancelledMail(released, null))
+      if (!isAnonymised(order)) await enqueueMail(tx, 'order-cancelled', await orderCancelledMail(released, null))
       for (const parent of await parentsOf(tx, order.list.url))
-        await enqueueMail(tx, 'order-cancelled', orderCancelledMail(released, parent))
+        await enqueueMail(tx, 'order-cancelled', await orderCancelledMail(released, parent))
     },
   })
   nudgeMailWorker()
@@ -159,7 +159,7 @@ export async function releaseOrder(actor: Actor | null, orderId: number): Promis
       assertCanManageList(who, order.list)
       if (order.paidAt) throw paidError()
       if (isAnonymised(order)) return
-      const mail = orderReleasedMail({
+      const mail = await orderReleasedMail({
         name: order.name,
         email: order.email,
         list: order.list,
@@ -233,7 +233,8 @@ export async function takeBackOrder(secret: string): Promise<RemovedOrderResult>
       if (order.paidAt) throw paidError()
       const parents = await parentsOf(tx, order.list.url)
       const released = { name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) }
-      for (const parent of parents) await enqueueMail(tx, 'order-taken-back', orderTakenBackMail(released, parent))
+      for (const parent of parents)
+        await enqueueMail(tx, 'order-taken-back', await orderTakenBackMail(released, parent))
     },
   })
   nudgeMailWorker()

@@ -134,7 +134,7 @@ export async function placeOrder(input: unknown, client: OrderClient = {}): Prom
 }
 
 /** Renders a mail for the outbox; a rendering bug is logged (never with personal data) and must not undo a sale. */
-async function queueOrderMail(tx: Tx, kind: MailKind, render: () => MailMessage | Promise<MailMessage>): Promise<void> {
+async function queueOrderMail(tx: Tx, kind: MailKind, render: () => Promise<MailMessage>): Promise<void> {
   let message: MailMessage
   try {
     message = await render()

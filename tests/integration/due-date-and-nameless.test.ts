@@ -116,7 +116,7 @@ describe('a list before the birth, without the baby’s first name', () => {
     )
     expect(giverMail).toContain('Je reservatie voor de geboortelijst van Baby van Sofie en Jonas is bevestigd.')
     const [ownerMail] = await waitForMails(owner.email, /van de geboortelijst van Baby van Sofie en Jonas/)
-    expect(ownerMail).toContain('Oma Lutgarde schonk een cadeautje van de geboortelijst van Baby van Sofie en Jonas:')
+    expect(ownerMail).toContain('Oma Lutgarde schonk een geschenkje van de geboortelijst van Baby van Sofie en Jonas:')
     expect((await getOrderByReference(placed.reference)).list.child).toBe('Baby van Sofie en Jonas')
 
     const admin = await createUser(db(), { role: 'ADMIN' })

@@ -210,7 +210,9 @@ describe('placeOrder', () => {
     for (let i = 0; i < 50 && !mail; i++) {
       await new Promise((r) => setTimeout(r, 100))
       const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')) : []
-      mail = files.map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8')).find((m) => m.includes(reference))
+      mail = files
+        .map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, ''))
+        .find((m) => m.includes(reference))
     }
     return mail
   }
@@ -247,9 +249,9 @@ describe('placeOrder', () => {
       email: 'jan@example.be',
       products: [{ productId: product.id, price: 129.95, giftMethod: 'SHOP' }],
     })
-    const mail = (await summaryMail(order.reference))!.replace(/=\r?\n/g, '')
+    const mail = (await summaryMail(order.reference))!
     expect(mail).toContain('bij Baby-Dump. Bekijk in de webshop: https://bd.be/box')
-    expect(mail).toContain('<a href=3D"https://bd.be/box">Bekijk in de webshop</a>')
+    expect(mail).toMatch(/<a href=3D"https:\/\/bd\.be\/box"[^>]*>Bekijk in de webshop<\/a>/)
   })
 })
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { DomainError, isDomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { currentLocale, localeFromAcceptLanguage, t, withLocale } from '@/lib/i18n'
 import { actorFromRequest, type Actor } from '@/lib/auth'
 import type { Page } from '@/lib/validation/paging'
 import { readBodyAtMost } from './body'
@@ -16,31 +16,40 @@ export interface HandlerContext<P> {
   actor: Actor | null
 }
 
-/** `{"error":{"code","message","details"}}` with the error's status; anything unexpected is logged and becomes a 500. */
+/**
+ * `{"error":{"code","message","details"}}` with the error's status, its message in the current language (named in
+ * `Content-Language`); anything unexpected is logged and becomes a 500.
+ */
 export function errorResponse(error: unknown): NextResponse {
   if (isDomainError(error)) {
-    const headers =
-      (error.status === 429 || error.status === 503) && error.details?.retryAfter
-        ? { 'Retry-After': String(error.details.retryAfter) }
-        : undefined
+    const headers: Record<string, string> = { 'Content-Language': currentLocale(), Vary: 'Accept-Language' }
+    if ((error.status === 429 || error.status === 503) && error.details?.retryAfter)
+      headers['Retry-After'] = String(error.details.retryAfter)
     return NextResponse.json(
       { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
       { status: error.status, headers },
     )
   }
   logger.error({ err: describeError(error) }, '[api] unexpected error')
-  return NextResponse.json({ error: { code: 'INTERNAL', message: t('errors.internal') } }, { status: 500 })
+  return NextResponse.json(
+    { error: { code: 'INTERNAL', message: t('errors.internal') } },
+    { status: 500, headers: { 'Content-Language': currentLocale(), Vary: 'Accept-Language' } },
+  )
 }
 
 /**
  * Wraps a REST route handler: resolves the actor, applies an optional rate limit,
- * turns the returned value into JSON (or passes a Response through) and every DomainError into its JSON error.
+ * turns the returned value into JSON (or passes a Response through) and every DomainError into its JSON error. It
+ * runs in the language of the request's `Accept-Language` (`withLocale`; Dutch by default), so error messages come in
+ * Dutch or French; their codes do not change.
  */
 export function handler<P = Record<string, string>>(
   fn: (ctx: HandlerContext<P>) => Promise<unknown>,
   options: { rateLimit?: RateLimitName; status?: number } = {},
 ) {
-  return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+  return (req: NextRequest, context: { params: Promise<P> }): Promise<Response> =>
+    withLocale(localeFromAcceptLanguage(req.headers.get('accept-language')), () => answer(req, context))
+  async function answer(req: NextRequest, context: { params: Promise<P> }): Promise<Response> {
     try {
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, clientIp(req.headers))
       const [params, actor] = await Promise.all([context.params, actorFromRequest(req)])

@@ -26,7 +26,8 @@ const tags: { name: ApiTag; description: string }[] = [
 ]
 
 const description = [
-  'De REST-API van Geboortelijst: JSON in en uit, prijzen als getallen in euro met hoogstens 2 decimalen, teksten voor mensen in het Nederlands.',
+  'De REST-API van Geboortelijst: JSON in en uit, prijzen als getallen in euro met hoogstens 2 decimalen, teksten voor mensen in het Nederlands of het Frans.',
+  'Taal: de `message` van een fout volgt de header `Accept-Language` van de aanvraag (RFC 9110): Frans wie Frans verkiest (`fr`, `fr-BE`), anders Nederlands. Het antwoord noemt de taal in `Content-Language`; de `code` is in elke taal dezelfde.',
   'Inloggen: `POST /api/auth/login` geeft een token; stuur het mee als `Authorization: Bearer <token>`. De sessiecookie van de website (next-auth, `' +
     SESSION_COOKIE +
     '`) werkt ook. Een token of sessie vervalt na 30 dagen, na een wachtwoordwijziging of reset en na ‘overal uitloggen’.',

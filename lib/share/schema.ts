@@ -26,7 +26,7 @@ export type CardFormat = (typeof CARD_FORMATS)[number]
 /** The query of GET /api/lists/{id}/card.pdf. */
 export const cardQuerySchema = z.object({
   format: z
-    .enum(CARD_FORMATS, { error: t('shareFiles.formatInvalid') })
+    .enum(CARD_FORMATS, { error: () => t('shareFiles.formatInvalid') })
     .default('a6')
     .meta({ description: '`a6`: één kaartje van 105 × 148 mm; `a4`: vier kaartjes op een A4-blad, met snijlijnen.' }),
 })

@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import messages from '@/messages/nl.json'
 import { t } from '@/lib/i18n'
 import { safeText } from './text'
 
-const v = messages.validation
-const tooLong = (max: number) => ({ error: t('validation.tooLong', { max }) })
+const tooLong = (max: number) => ({ error: () => t('validation.tooLong', { max }) })
 
 /**
  * Passwords: at least 10 characters, at most 200 (the login API's limit; scrypt stays cheap). The strength rules
@@ -15,21 +13,21 @@ export const PASSWORD_MIN = 10
 export const PASSWORD_MAX = 200
 
 /** The account holder's name: required after trimming, at most 100 characters, by the text rules (`safeText`). */
-export const accountName = safeText({ max: 100, required: v.nameRequired })
+export const accountName = safeText({ max: 100, required: () => t('validation.nameRequired') })
 
 /** An account's e-mail address: trimmed, stored in lower case, e-mail shaped, at most 254 characters (RFC 5321). */
 export const accountEmail = z
-  .string({ error: v.email })
+  .string({ error: () => t('validation.email') })
   .trim()
   .toLowerCase()
   .max(254, tooLong(254))
-  .pipe(z.email({ error: v.email }))
+  .pipe(z.email({ error: () => t('validation.email') }))
 
 /** A new password: 10 to 200 characters, spaces count (a passphrase may have them). */
 export const newPassword = z
-  .string({ error: v.required })
-  .min(1, { error: v.required })
-  .min(PASSWORD_MIN, { error: t('validation.passwordTooShort', { min: PASSWORD_MIN }) })
+  .string({ error: () => t('validation.required') })
+  .min(1, { error: () => t('validation.required') })
+  .min(PASSWORD_MIN, { error: () => t('validation.passwordTooShort', { min: PASSWORD_MIN }) })
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
   .meta({
     description:
@@ -38,12 +36,16 @@ export const newPassword = z
 
 /** A password the user already has (checked against the stored hash, so only its presence is validated). */
 export const currentPassword = z
-  .string({ error: v.required })
-  .min(1, { error: v.required })
+  .string({ error: () => t('validation.required') })
+  .min(1, { error: () => t('validation.required') })
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX))
 
 /** The secret of a mailed link: its hash is looked up, so only its shape is checked here. */
-export const linkToken = z.string({ error: v.required }).trim().min(1, { error: v.required }).max(200, tooLong(200))
+export const linkToken = z
+  .string({ error: () => t('validation.required') })
+  .trim()
+  .min(1, { error: () => t('validation.required') })
+  .max(200, tooLong(200))
 
 /**
  * A form's 'repeat the password' check, reported on the repeat field. It runs as soon as both passwords are
@@ -51,7 +53,7 @@ export const linkToken = z.string({ error: v.required }).trim().min(1, { error: 
  */
 function samePassword<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, repeat: string) {
   return schema.refine((value) => value[field] === value[repeat], {
-    error: v.passwordMismatch,
+    error: () => t('validation.passwordMismatch'),
     path: [repeat],
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === repeat),
   })
@@ -63,12 +65,15 @@ function samePassword<T extends z.ZodType<Record<string, unknown>>>(schema: T, f
  */
 export const loginSchema = z.object({
   username: z
-    .string({ error: v.required })
+    .string({ error: () => t('validation.required') })
     .trim()
-    .min(1, { error: v.required })
+    .min(1, { error: () => t('validation.required') })
     .max(254)
     .meta({ description: 'Het e-mailadres van het account (ook aanvaard als `email`).' }),
-  password: z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX),
+  password: z
+    .string({ error: () => t('validation.required') })
+    .min(1, { error: () => t('validation.required') })
+    .max(PASSWORD_MAX),
 })
 
 /** Registration (POST /api/auth/register): name, e-mail, password. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '@/lib/i18n'
+import { t, type LazyText } from '@/lib/i18n'
 import { GIFT_CATEGORIES, PRICE_BANDS } from '@/lib/gifts/categories'
 import { pagingSchema } from './paging'
 
@@ -10,7 +10,7 @@ const MAX_ID = 2_147_483_647
 
 /** A database id as a JSON number or as the text of a query parameter. */
 const idField = () =>
-  z.union([z.number(), z.string()], { error: t('catalog.badId') }).transform((value, ctx) => {
+  z.union([z.number(), z.string()], { error: () => t('catalog.badId') }).transform((value, ctx) => {
     const n = typeof value === 'number' ? value : /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN
     if (!Number.isInteger(n) || n < 1 || n > MAX_ID) {
       ctx.addIssue({ code: 'custom', message: t('catalog.badId') })
@@ -20,7 +20,7 @@ const idField = () =>
   })
 
 /** An optional choice of a query parameter: empty is none. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: LazyText) =>
   z
     .union([z.literal(''), z.enum(values)], { error: message })
     .optional()
@@ -36,8 +36,8 @@ export const catalogSearchSchema = pagingSchema(FINDER_PAGE_SIZE).extend({
     .union([z.literal(''), idField()])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  category: optionalChoice(GIFT_CATEGORIES, t('validation.category')),
-  priceBand: optionalChoice(PRICE_BANDS, t('validation.priceBand')),
+  category: optionalChoice(GIFT_CATEGORIES, () => t('validation.category')),
+  priceBand: optionalChoice(PRICE_BANDS, () => t('validation.priceBand')),
 })
 
 export type CatalogSearchInput = z.output<typeof catalogSearchSchema>

@@ -1,19 +1,16 @@
 import { z } from 'zod'
-import messages from '@/messages/nl.json'
 import { t } from '@/lib/i18n'
 import { safeText } from './text'
 
-const v = messages.validation
-
 /** The giver's name: required after trimming, at most 100 characters, by the text rules (`safeText`). */
-export const checkoutName = safeText({ max: 100, required: v.nameRequired })
+export const checkoutName = safeText({ max: 100, required: () => t('validation.nameRequired') })
 
 /** The giver's e-mail: required and e-mail shaped, at most 254 characters (RFC 5321). */
 export const checkoutEmail = z
-  .string({ error: v.email })
+  .string({ error: () => t('validation.email') })
   .trim()
-  .max(254, { error: t('validation.tooLong', { max: 254 }) })
-  .pipe(z.email({ error: v.email }))
+  .max(254, { error: () => t('validation.tooLong', { max: 254 }) })
+  .pipe(z.email({ error: () => t('validation.email') }))
 
 /** The optional message to the parents: multi-line, at most 2000 characters, by the text rules (`safeText`). */
 export const checkoutMessage = safeText({ max: 2000, multiline: true }).optional()

@@ -20,10 +20,10 @@ export const contactSchema = z.object(
   {
     fromName: checkoutName,
     fromEmail: checkoutEmail,
-    message: safeText({ max: CONTACT_MESSAGE_MAX, multiline: true, required: t('validation.required') }),
+    message: safeText({ max: CONTACT_MESSAGE_MAX, multiline: true, required: () => t('validation.required') }),
     [HONEYPOT_FIELD]: z.unknown().optional(),
   },
-  { error: t('errors.validation') },
+  { error: () => t('errors.validation') },
 )
 
 /** The three fields a person fills in, in the order of the form (the first wrong one gets the focus). */

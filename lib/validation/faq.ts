@@ -7,14 +7,14 @@ export const FAQ_TEXT_MAX = 5000
 export const FAQ_WEIGHT_MAX = 1_000_000
 
 const requiredText = (max: number, multiline = false) =>
-  safeText({ max, multiline, required: t('validation.required') })
+  safeText({ max, multiline, required: () => t('validation.required') })
 
 /**
  * The position of an item on /site/faq: a whole number 0..1,000,000, as a JSON number or as the text of a form
  * field; '' and absent mean "not given" (a new item then goes last, a change keeps the old position).
  */
 const weightField = z
-  .union([z.number(), z.string(), z.null()], { error: t('faq.weight') })
+  .union([z.number(), z.string(), z.null()], { error: () => t('faq.weight') })
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined
@@ -41,7 +41,7 @@ export const faqSchema = z.object(
     text: requiredText(FAQ_TEXT_MAX, true),
     weight: weightField,
   },
-  { error: t('errors.validation') },
+  { error: () => t('errors.validation') },
 )
 
 /** PATCH /api/faq/{id}: any of the fields; the ones left out keep their value. */

@@ -14,7 +14,7 @@ const IBAN_INPUT_MAX = 64
 const CITY_MAX = 100
 
 /** A name by the text rules (`safeText`): trimmed, NFC, at most NAME_MAX characters. */
-const requiredName = safeText({ max: NAME_MAX, required: t('validation.required') })
+const requiredName = safeText({ max: NAME_MAX, required: () => t('validation.required') })
 
 /**
  * The baby's first name: the same rules, but it may stay empty until the birth; stored as '' then, and the
@@ -39,11 +39,11 @@ const optionalName = safeText({ max: NAME_MAX })
  * national check (docs/rules.md#payments), and stored normalised: no spaces, upper case.
  */
 export const ibanField = z
-  .string({ error: t('validation.ibanRequired') })
+  .string({ error: () => t('validation.ibanRequired') })
   .trim()
-  .min(1, { error: t('validation.ibanRequired'), abort: true })
-  .max(IBAN_INPUT_MAX, { error: t('validation.ibanInvalid'), abort: true })
-  .refine(isValidIban, { error: t('validation.ibanInvalid') })
+  .min(1, { error: () => t('validation.ibanRequired'), abort: true })
+  .max(IBAN_INPUT_MAX, { error: () => t('validation.ibanInvalid'), abort: true })
+  .refine(isValidIban, { error: () => t('validation.ibanInvalid') })
   .transform(normalizeIban)
   .meta({
     description: 'IBAN, met of zonder spaties (mod 97 en de Belgische controle); bewaard zonder spaties.',
@@ -78,10 +78,10 @@ export interface BirthDateRule {
  */
 export function birthDateField(rule: BirthDateRule = {}) {
   return z
-    .string({ error: t('validation.required') })
+    .string({ error: () => t('validation.required') })
     .trim()
-    .min(1, { error: t('validation.required'), abort: true })
-    .refine(isIsoDate, { error: t('validation.date'), abort: true })
+    .min(1, { error: () => t('validation.required'), abort: true })
+    .refine(isIsoDate, { error: () => t('validation.date'), abort: true })
     .superRefine((value, ctx) => {
       if (value === rule.stored || inBirthDateWindow(value, rule.today)) return
       const { min, max } = birthDateWindow(rule.today)
@@ -110,7 +110,7 @@ export function birthDateField(rule: BirthDateRule = {}) {
 export function listSchemaFor(rule: BirthDateRule = {}) {
   return listObjectFor(rule).refine((values) => values?.visibility !== 'PROTECTED' || !!values.accessCode, {
     path: ['accessCode'],
-    error: t('listCode.codeNeeded'),
+    error: () => t('listCode.codeNeeded'),
     // Also beside other fields' errors, so the form shows every error at once.
     when: () => true,
   })
@@ -123,7 +123,7 @@ export function listSchemaFor(rule: BirthDateRule = {}) {
  */
 const privacyFields = {
   visibility: z
-    .enum(['PUBLIC', 'UNLISTED', 'PROTECTED'], { error: t('listCode.visibilityInvalid') })
+    .enum(['PUBLIC', 'UNLISTED', 'PROTECTED'], { error: () => t('listCode.visibilityInvalid') })
     .default('PUBLIC')
     .meta({
       description:
@@ -133,7 +133,7 @@ const privacyFields = {
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || value.length >= LIST_CODE_MIN, {
-      error: t('listCode.codeLength', { min: LIST_CODE_MIN, max: LIST_CODE_MAX }),
+      error: () => t('listCode.codeLength', { min: LIST_CODE_MIN, max: LIST_CODE_MAX }),
     })
     .meta({
       description:
@@ -141,14 +141,14 @@ const privacyFields = {
       example: 'K7PM-Q4TZ',
     }),
   thankPayers: z
-    .boolean({ error: t('listCode.thankPayersInvalid') })
+    .boolean({ error: () => t('listCode.thankPayersInvalid') })
     .default(false)
     .meta({
       description:
         'true: een schenker krijgt een kort bedankmailtje zodra de overschrijving als ontvangen gemarkeerd is (met de hand of via een bankafschrift).',
     }),
   ibanPublic: z
-    .boolean({ error: t('listCode.ibanPublicInvalid') })
+    .boolean({ error: () => t('listCode.ibanPublicInvalid') })
     .default(true)
     .meta({
       description:

@@ -5,10 +5,10 @@ import { t } from '@/lib/i18n'
 export const listCodeSchema = z
   .object({
     code: z
-      .string({ error: t('listCode.required') })
+      .string({ error: () => t('listCode.required') })
       .trim()
-      .min(1, { error: t('listCode.required') })
-      .max(256, { error: t('listCode.wrong') })
+      .min(1, { error: () => t('listCode.required') })
+      .max(256, { error: () => t('listCode.wrong') })
       .meta({
         description: 'De lijstcode zoals de ouders ze deelden; hoofdletters, spaties en streepjes tellen niet.',
         example: 'K7PM-Q4TZ',

@@ -21,7 +21,7 @@ const optionalName = (description: string) =>
 export const listSearchSchema = z
   .object({
     babyName: optionalName('Voornaam van de baby; mag leeg blijven wanneer `lastName` ingevuld is.'),
-    parentName: safeText({ max: NAME_MAX, required: t('validation.required') }).meta({
+    parentName: safeText({ max: NAME_MAX, required: () => t('validation.required') }).meta({
       description: 'Voornaam van een van de ouders.',
     }),
     lastName: optionalName(

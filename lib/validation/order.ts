@@ -1,11 +1,8 @@
 import { z } from 'zod'
-import messages from '@/messages/nl.json'
 import { t } from '@/lib/i18n'
 import { toCents } from '@/lib/money'
 import { GIFT_METHODS, MAX_QUANTITY } from '@/lib/gifts/rules'
 import { checkoutEmail, checkoutMessage, checkoutName } from './checkout'
-
-const v = messages.validation
 
 /**
  * The most lines (gifts or parts of gifts) one order may hold: enough for any giver, while one anonymous
@@ -24,24 +21,29 @@ function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /** Database ids are 32-bit integers: anything larger cannot exist and would overflow the query. */
-const id = () => z.number({ error: v.required }).int().positive().max(2_147_483_647)
+const id = () =>
+  z
+    .number({ error: () => t('validation.required') })
+    .int()
+    .positive()
+    .max(2_147_483_647)
 
 /** One line of an order request: each chosen part is its own line. Prices in euros. */
 export const orderLineSchema = z.object({
   productId: id(),
   productPartId: id().nullish(),
   price: z
-    .number({ error: v.price })
-    .nonnegative({ error: v.price })
-    .max(1_000_000, { error: v.price })
-    .refine(hasAtMostTwoDecimals, { error: v.price }),
-  giftMethod: z.enum(GIFT_METHODS, { error: v.required }),
+    .number({ error: () => t('validation.price') })
+    .nonnegative({ error: () => t('validation.price') })
+    .max(1_000_000, { error: () => t('validation.price') })
+    .refine(hasAtMostTwoDecimals, { error: () => t('validation.price') }),
+  giftMethod: z.enum(GIFT_METHODS, { error: () => t('validation.required') }),
   /** Units of a whole gift (1 to MAX_QUANTITY, 1 when left out); a part is always 1. `price` is the unit price. */
   quantity: z
-    .number({ error: v.orderQuantity })
-    .int({ error: v.orderQuantity })
-    .min(1, { error: v.orderQuantity })
-    .max(MAX_QUANTITY, { error: v.orderQuantity })
+    .number({ error: () => t('validation.orderQuantity') })
+    .int({ error: () => t('validation.orderQuantity') })
+    .min(1, { error: () => t('validation.orderQuantity') })
+    .max(MAX_QUANTITY, { error: () => t('validation.orderQuantity') })
     .default(1),
 })
 
@@ -55,21 +57,24 @@ export const orderRequestSchema = z.object({
   email: checkoutEmail,
   message: checkoutMessage.nullable().transform((m) => m ?? ''),
   products: z
-    .array(orderLineSchema, { error: v.productsRequired })
-    .min(1, { error: v.productsRequired })
-    .max(MAX_ORDER_LINES, { error: t('validation.orderTooManyLines', { max: MAX_ORDER_LINES }) }),
+    .array(orderLineSchema, { error: () => t('validation.productsRequired') })
+    .min(1, { error: () => t('validation.productsRequired') })
+    .max(MAX_ORDER_LINES, { error: () => t('validation.orderTooManyLines', { max: MAX_ORDER_LINES }) }),
 })
 
 export type OrderRequest = z.input<typeof orderRequestSchema>
 export type ValidOrderRequest = z.output<typeof orderRequestSchema>
 
 /** The overview's 'Markeer als betaald' button: the parents mark the CASH amount as received, or undo it. */
-export const orderPaidSchema = z.object({ paid: z.boolean({ error: v.paidBoolean }) }, { error: v.paidBoolean })
+export const orderPaidSchema = z.object(
+  { paid: z.boolean({ error: () => t('validation.paidBoolean') }) },
+  { error: () => t('validation.paidBoolean') },
+)
 
 /** The overview's 'Bedankt' button: the parents mark that they thanked the giver, or undo it. */
 export const orderThankedSchema = z.object(
-  { thanked: z.boolean({ error: v.thankedBoolean }) },
-  { error: v.thankedBoolean },
+  { thanked: z.boolean({ error: () => t('validation.thankedBoolean') }) },
+  { error: () => t('validation.thankedBoolean') },
 )
 
 /**
@@ -79,17 +84,19 @@ export const orderThankedSchema = z.object(
 export const orderMarksSchema = z
   .object(
     {
-      paid: z.boolean({ error: v.paidBoolean }).optional(),
-      thanked: z.boolean({ error: v.thankedBoolean }).optional(),
+      paid: z.boolean({ error: () => t('validation.paidBoolean') }).optional(),
+      thanked: z.boolean({ error: () => t('validation.thankedBoolean') }).optional(),
     },
-    { error: v.orderMarks },
+    { error: () => t('validation.orderMarks') },
   )
-  .refine((marks) => marks.paid !== undefined || marks.thanked !== undefined, { error: v.orderMarks })
+  .refine((marks) => marks.paid !== undefined || marks.thanked !== undefined, {
+    error: () => t('validation.orderMarks'),
+  })
 
 /** The query of GET /api/lists/{id}/orders/export: the file format, CSV by default. */
 export const orderExportQuerySchema = z.object({
   format: z
-    .enum(['csv', 'xlsx'], { error: t('ordersExport.formatInvalid') })
+    .enum(['csv', 'xlsx'], { error: () => t('ordersExport.formatInvalid') })
     .default('csv')
     .meta({ description: '`csv` (puntkomma’s, UTF-8 met BOM) of `xlsx` (Excel).' }),
 })

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { t } from '@/lib/i18n'
+import { t, type LazyText } from '@/lib/i18n'
 import { searchText } from './text'
 
 /** The largest page any paged endpoint answers: enough for a table, small enough to keep every answer quick. */
 export const MAX_TAKE = 100
 
 /** A query parameter as a whole number: '' and absent fall back to the default, anything else must be digits. */
-const wholeNumber = (fallback: number, min: number, max: number, message: string, description: string) =>
+const wholeNumber = (fallback: number, min: number, max: number, message: LazyText, description: string) =>
   z
     .union([z.string(), z.number()])
     .optional()
@@ -15,7 +15,7 @@ const wholeNumber = (fallback: number, min: number, max: number, message: string
       const text = String(value).trim()
       const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message })
+        ctx.addIssue({ code: 'custom', message: message() })
         return z.NEVER
       }
       return n
@@ -34,10 +34,16 @@ export function pagingSchema(defaultTake: number) {
       defaultTake,
       1,
       MAX_TAKE,
-      t('validation.pagingTake', { max: MAX_TAKE }),
+      () => t('validation.pagingTake', { max: MAX_TAKE }),
       'Hoeveel resultaten deze pagina telt.',
     ),
-    skip: wholeNumber(0, 0, 100_000_000, t('validation.pagingSkip'), 'Hoeveel resultaten vooraf overgeslagen worden.'),
+    skip: wholeNumber(
+      0,
+      0,
+      100_000_000,
+      () => t('validation.pagingSkip'),
+      'Hoeveel resultaten vooraf overgeslagen worden.',
+    ),
     searchString: searchText({ max: 200 })
       .optional()
       .transform((value) => value ?? '')

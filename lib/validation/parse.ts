@@ -1,15 +1,18 @@
 import { z } from 'zod'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { currentLocale, t } from '@/lib/i18n'
 
-// zod's own messages (a body that is not an object, an order line that is not one, …) in Dutch, as every message an
-// API client or a form gets: the schemas' fields carry their own Dutch messages, this covers the rest (found by the API fuzz test).
+// zod's own messages (a body that is not an object, an order line that is not one, …) in the request's language, as
+// every message an API client or a form gets: the schemas' fields carry their own messages, this covers the rest
+// (found by the API fuzz test). Dutch by default; French per parse.
 z.config(z.locales.nl())
+const frenchZod = z.locales.fr()
 
 /**
  * Parses input with a zod schema.
  * @returns the parsed value.
- * @throws DomainError VALIDATION (422) with `details.fields`: the first Dutch message per field path ('products.0.price').
+ * @throws DomainError VALIDATION (422) with `details.fields`: the first message per field path ('products.0.price'), in
+ *   the current language (`withLocale`).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // PostgreSQL cannot store U+0000 in text, and the database drivers silently store a lone surrogate as U+FFFD: refuse
@@ -19,7 +22,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     throw new DomainError('VALIDATION', t('validation.invalidCharacter'), {
       fields: { [bad || '_']: t('validation.invalidCharacter') },
     })
-  const result = schema.safeParse(input)
+  const result = schema.safeParse(input, currentLocale() === 'fr' ? { error: frenchZod.localeError } : undefined)
   if (result.success) return result.data
   const fields: Record<string, string> = {}
   for (const issue of result.error.issues) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '@/lib/i18n'
+import { t, type LazyText } from '@/lib/i18n'
 import { splitPrice } from '@/lib/products/split'
 import { hasNoMethod, MAX_QUANTITY, maySplit } from '@/lib/gifts/rules'
 import { GIFT_CATEGORIES } from '@/lib/gifts/categories'
@@ -63,7 +63,7 @@ export function isImageUrl(value: string): boolean {
 }
 
 /** Optional text by the text rules (`safeText`): trimmed, and '' or null become null. */
-const optionalText = (max: number, check?: (value: string) => boolean, message?: string) =>
+const optionalText = (max: number, check?: (value: string) => boolean, message?: LazyText) =>
   safeText({ max, typeError: message })
     .refine((value) => value === '' || !check || check(value), { error: message })
     .nullish()
@@ -98,34 +98,34 @@ const price = z
 
 const id = () =>
   z
-    .number({ error: t('validation.required') })
+    .number({ error: () => t('validation.required') })
     .int()
     .positive()
     .max(2_147_483_647)
 
-const bool = (fallback: boolean) => z.boolean({ error: t('validation.required') }).default(fallback)
+const bool = (fallback: boolean) => z.boolean({ error: () => t('validation.required') }).default(fallback)
 
 /** The fields of the save payload before the cross-field rules (`PATCH /api/products/{id}` takes any of them). */
 export const productFields = z.object({
   id: id().optional(),
   listId: id().optional(),
-  title: safeText({ max: 200, required: t('validation.required') }),
+  title: safeText({ max: 200, required: () => t('validation.required') }),
   price,
   cashAllowed: bool(true),
   shopAllowed: bool(true),
   shopName: optionalText(200),
-  productUrl: optionalText(2000, isWebUrl, t('validation.productUrl')),
+  productUrl: optionalText(2000, isWebUrl, () => t('validation.productUrl')),
   // HTML, sanitised when stored (lib/products): the text rules apply to its characters all the same.
   description: safeText({ max: 20_000, multiline: true })
     .nullish()
     .transform((value) => value ?? ''),
-  image: optionalText(2000, isImageUrl, t('validation.productImage')),
-  imageUrl: optionalText(2000, isImageUrl, t('validation.productImage')),
+  image: optionalText(2000, isImageUrl, () => t('validation.productImage')),
+  imageUrl: optionalText(2000, isImageUrl, () => t('validation.productImage')),
   productIsSplit: bool(false),
   nrOfProductParts: z
-    .number({ error: t('validation.partsMin') })
-    .int({ error: t('validation.partsMin') })
-    .min(1, { error: t('validation.partsMin') })
+    .number({ error: () => t('validation.partsMin') })
+    .int({ error: () => t('validation.partsMin') })
+    .min(1, { error: () => t('validation.partsMin') })
     .optional(),
   productParts: z.array(z.unknown()).max(1000).nullish(),
   hidden: bool(false),
@@ -136,10 +136,10 @@ export const productFields = z.object({
     .preprocess(
       (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value) : value),
       z
-        .number({ error: t('validation.quantity') })
-        .int({ error: t('validation.quantity') })
-        .min(1, { error: t('validation.quantity') })
-        .max(MAX_QUANTITY, { error: t('validation.quantity') })
+        .number({ error: () => t('validation.quantity') })
+        .int({ error: () => t('validation.quantity') })
+        .min(1, { error: () => t('validation.quantity') })
+        .max(MAX_QUANTITY, { error: () => t('validation.quantity') })
         .nullable(),
     )
     .optional()
@@ -147,7 +147,7 @@ export const productFields = z.object({
   topper: bool(false),
   // '' is the form's 'Geen soort'.
   category: z
-    .union([z.literal(''), z.enum(GIFT_CATEGORIES)], { error: t('validation.category') })
+    .union([z.literal(''), z.enum(GIFT_CATEGORIES)], { error: () => t('validation.category') })
     .nullish()
     .transform((value) => value || null),
 })
@@ -224,16 +224,16 @@ export const productOrderSchema = z
     z.object({
       productId: id(),
       weight: z
-        .number({ error: t('validation.reorderWeight') })
-        .int({ error: t('validation.reorderWeight') })
-        .min(0, { error: t('validation.reorderWeight') })
-        .max(1_000_000, { error: t('validation.reorderWeight') }),
+        .number({ error: () => t('validation.reorderWeight') })
+        .int({ error: () => t('validation.reorderWeight') })
+        .min(0, { error: () => t('validation.reorderWeight') })
+        .max(1_000_000, { error: () => t('validation.reorderWeight') }),
     }),
-    { error: t('errors.validation') },
+    { error: () => t('errors.validation') },
   )
   .max(1000)
   .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
-    error: t('validation.reorderDuplicate'),
+    error: () => t('validation.reorderDuplicate'),
   })
 
 export type ProductOrderInput = z.input<typeof productOrderSchema>
@@ -244,10 +244,10 @@ export type ProductOrderInput = z.input<typeof productOrderSchema>
  */
 export const productPreviewSchema = z.object({
   url: z
-    .string({ error: t('validation.required') })
+    .string({ error: () => t('validation.required') })
     .trim()
-    .min(1, { error: t('validation.required') })
-    .max(2000, { error: t('validation.productUrl') })
-    .refine(isWebUrl, { error: t('validation.productUrl') }),
+    .min(1, { error: () => t('validation.required') })
+    .max(2000, { error: () => t('validation.productUrl') })
+    .refine(isWebUrl, { error: () => t('validation.productUrl') }),
   listId: id().optional(),
 })

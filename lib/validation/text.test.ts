@@ -25,7 +25,7 @@ function fields(schema: z.ZodType, input: unknown): Record<string, string> {
 }
 
 describe('safeText', () => {
-  const name = safeText({ max: 10, required: 'Je naam is verplicht' })
+  const name = safeText({ max: 10, required: () => 'Je naam is verplicht' })
   const message = safeText({ max: 20, multiline: true })
 
   it('stores the NFC form, trimmed, without direction controls', () => {

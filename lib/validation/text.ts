@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '@/lib/i18n'
+import { t, type LazyText } from '@/lib/i18n'
 import { normalizeSearchText, normalizeText, textProblem, type TextOptions } from '@/lib/text/safe'
 
 export interface SafeTextOptions extends TextOptions {
@@ -9,9 +9,9 @@ export interface SafeTextOptions extends TextOptions {
    * The Dutch message for a missing or blank value ('Je naam is verplicht'); left out, '' is a valid value. Also the
    * message for a value that is not text at all, unless `typeError` says another.
    */
-  required?: string
+  required?: LazyText
   /** The message for a value that is not text (a number, an object); default `required`, else 'Dit veld is verplicht'. */
-  typeError?: string
+  typeError?: LazyText
 }
 
 /**
@@ -21,23 +21,25 @@ export interface SafeTextOptions extends TextOptions {
  * character ('Dit veld heeft te veel accenttekens na elkaar.'), for a blank value when `required`, and for more than
  * `max` characters, counted on the normalised text (what is stored). Its output parses again to itself, so a form's
  * parsed values can be sent to the server. Every schema of lib/validation builds its free-text fields with it.
- * @example safeText({ max: 100, required: t('validation.nameRequired') }) // 'Zoe\u0308 ' → 'Zoë'
+ * @example safeText({ max: 100, required: () => t('validation.nameRequired') }) // 'Zoe\u0308 ' → 'Zoë'
  */
 export function safeText({ max, multiline = false, required, typeError }: SafeTextOptions) {
   const options = { multiline }
   const schema = z
-    .string({ error: typeError ?? required ?? t('validation.required') })
+    .string({ error: typeError ?? required ?? (() => t('validation.required')) })
     // `overwrite` keeps the schema a string (for the checks after it and the API description), unlike `transform`.
     .overwrite((value) => normalizeText(value, options))
     .refine((value) => textProblem(value, options) !== 'invalidCharacter', {
-      error: t('validation.invalidCharacter'),
+      error: () => t('validation.invalidCharacter'),
       abort: true,
     })
     .refine((value) => textProblem(value, options) !== 'tooManyMarks', {
-      error: t('validation.tooManyMarks'),
+      error: () => t('validation.tooManyMarks'),
       abort: true,
     })
-  return (required ? schema.min(1, { error: required }) : schema).max(max, { error: t('validation.tooLong', { max }) })
+  return (required ? schema.min(1, { error: required }) : schema).max(max, {
+    error: () => t('validation.tooLong', { max }),
+  })
 }
 
 /**
@@ -48,7 +50,7 @@ export function safeText({ max, multiline = false, required, typeError }: SafeTe
  */
 export function searchText({ max }: { max: number }) {
   return z
-    .string({ error: t('validation.required') })
+    .string({ error: () => t('validation.required') })
     .overwrite(normalizeSearchText)
-    .max(max, { error: t('validation.tooLong', { max }) })
+    .max(max, { error: () => t('validation.tooLong', { max }) })
 }

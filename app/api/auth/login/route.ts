@@ -7,7 +7,7 @@ import { DomainError } from '@/lib/errors'
 import type { AccountWithTokenJson } from '@/lib/openapi/responses'
 import { loginSchema } from '@/lib/validation/account'
 import { parseInput } from '@/lib/validation/parse'
-import messages from '@/messages/nl.json'
+import { t } from '@/lib/i18n'
 
 /**
  * A client that keeps cookies gets the device cookie too (lib/auth/device.ts), so its correct password keeps getting
@@ -23,7 +23,7 @@ export const POST = handler(
     )
     const device = deviceCookieOf(req)
     const user = await authenticate(input.username, input.password, { device })
-    if (!user) throw new DomainError('UNAUTHORIZED', messages.errors.invalidLogin)
+    if (!user) throw new DomainError('UNAUTHORIZED', t('errors.invalidLogin'))
     const res = NextResponse.json({
       ...accountView(user),
       token: await issueToken(user),

@@ -18,6 +18,9 @@ const nextConfig = {
     // MJML (decision 058) and its many dependencies are server-only Node code: loaded from node_modules, not bundled.
     'mjml',
   ],
+  // MJML's minifier (htmlnano) reads its settings through cosmiconfig, which would load TypeScript for a .ts settings
+  // file. There is none, and the mails are not minified: the tracer must not copy TypeScript into the server image.
+  outputFileTracingExcludes: { '*': ['node_modules/typescript/**'] },
   poweredByHeader: false,
   // Next's own page cache, minus not-found pages: random slugs must not fill disk and memory (decision 021).
   cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),

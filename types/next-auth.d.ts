@@ -2,7 +2,7 @@ import type { DefaultSession } from 'next-auth'
 
 declare module 'next-auth' {
   interface Session {
-    user: DefaultSession['user'] & { id: number; role: 'USER' | 'ADMIN'; emailConfirmed: boolean }
+    user: DefaultSession['user'] & { id: number; role: 'USER' | 'ADMIN'; emailConfirmed: boolean; locale: 'nl' | 'fr' }
   }
 }
 
@@ -15,5 +15,7 @@ declare module 'next-auth/jwt' {
     /** The Session row this cookie or token stands for (lib/auth/sessions.ts); a token without one is refused. */
     sid?: string
     emailConfirmed?: boolean
+    /** The account's language (lib/i18n/locales.ts). */
+    locale?: 'nl' | 'fr'
   }
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { Prisma, type User } from '@/lib/generated/prisma/client'
-import { t } from '@/lib/i18n'
+import { currentLocale, t, withLocale } from '@/lib/i18n'
 import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
 import { confirmEmailChangeMail, emailInUseMail, passwordChangedMail } from '@/lib/mail/account'
 import { enforceRateLimit, rateLimited } from '@/lib/http/rate-limit'
@@ -71,7 +71,8 @@ export async function registerUser(input: unknown): Promise<SessionUser> {
   // confirmation link and the link's mail (outbox, decision 025) are committed together.
   const user = await prisma
     .$transaction(async (tx) => {
-      const created = await tx.user.create({ data: { name, email, passwordHash } })
+      // The language of the registration (the page's, or the API client's Accept-Language) is the account's.
+      const created = await tx.user.create({ data: { name, email, passwordHash, locale: currentLocale() } })
       await queueEmailConfirmation(tx, created)
       return created
     })
@@ -110,7 +111,8 @@ export async function pendingEmailOf(userId: number): Promise<string | null> {
  * a link to undo it). An address that already has an account gets a mail saying so instead of a link, and the answer
  * is the same as for any other address, so nobody learns from it which addresses have accounts. Limited to the
  * per-client 'mail' limit and 5 requests per account a day.
- * @param input `{ name, email, currentPassword? }` (`updateAccountSchema`).
+ * @param input `{ name, email, currentPassword?, locale? }` (`updateAccountSchema`); `locale` is the account's
+ *   language, which its mails speak from now on.
  * @param client the client address (`clientIp`) the mail limit counts.
  * @returns the account (its address unchanged until confirmed) with `pendingEmail`.
  * @throws DomainError UNAUTHORIZED (401); VALIDATION (422; a missing or wrong current password on `currentPassword`);
@@ -122,10 +124,10 @@ export async function updateAccount(
   client: { ip?: string } = {},
 ): Promise<AccountUpdate> {
   const user = await ownUser(actor)
-  const { name, email, currentPassword } = parseInput(updateAccountSchema, input)
+  const { name, email, currentPassword, locale } = parseInput(updateAccountSchema, input)
   const prisma = await getDb()
   if (email === user.email) {
-    const updated = await prisma.user.update({ where: { id: user.id }, data: { name } })
+    const updated = await prisma.user.update({ where: { id: user.id }, data: { name, locale } })
     return { ...accountView(toSessionUser(updated)), pendingEmail: await pendingEmailOf(user.id) }
   }
   if (!currentPassword) {
@@ -138,14 +140,20 @@ export async function updateAccount(
   await emailChangesPerAccount.consume(String(user.id)).catch((error: unknown) => {
     throw error instanceof RateLimiterRes ? rateLimited(error.msBeforeNext) : error
   })
-  const taken = await prisma.user.findUnique({ where: { email }, select: { id: true } })
+  const taken = await prisma.user.findUnique({ where: { email }, select: { id: true, locale: true } })
   const updated = await prisma.$transaction(async (tx) => {
-    const changed = await tx.user.update({ where: { id: user.id }, data: { name } })
+    const changed = await tx.user.update({ where: { id: user.id }, data: { name, locale } })
     // A token for a taken address too (never mailed, and it could not be used): the account page shows the same
     // pending address either way.
     const secret = await createAuthToken(tx, user.id, 'CHANGE_EMAIL', email)
-    if (taken) await enqueueMail(tx, 'email-in-use', await emailInUseMail({ email }))
-    else await enqueueMail(tx, 'change-email', await confirmEmailChangeMail({ email }, secret))
+    // Each in the language of the account it speaks to: the address's own account, or the one asking for it.
+    if (taken) await enqueueMail(tx, 'email-in-use', await withLocale(taken.locale, () => emailInUseMail({ email })))
+    else
+      await enqueueMail(
+        tx,
+        'change-email',
+        await withLocale(changed.locale, () => confirmEmailChangeMail({ email }, secret)),
+      )
     return changed
   })
   nudgeMailWorker()
@@ -177,7 +185,7 @@ export async function changePassword(
     await tx.authToken.deleteMany({ where: { userId: user.id, kind: 'RESET_PASSWORD', usedAt: null } })
     await endAllSessions(tx, user.id)
     const changed = await tx.user.update({ where: { id: user.id }, data: { passwordHash } })
-    await enqueueMail(tx, 'password-changed', await passwordChangedMail(changed))
+    await enqueueMail(tx, 'password-changed', await withLocale(changed.locale, () => passwordChangedMail(changed)))
     return changed
   })
   nudgeMailWorker()

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales'
 import 'server-only'
 import { liveSession } from './sessions'
 
@@ -9,6 +10,8 @@ export interface SessionUser {
   role: 'USER' | 'ADMIN'
   tokenVersion: number
   emailConfirmed: boolean
+  /** The account's language: its mails, and its pages once it has chosen. */
+  locale: Locale
 }
 
 /**
@@ -25,6 +28,7 @@ export function claimsFor(user: SessionUser, sid: string) {
     name: user.name,
     email: user.email,
     emailConfirmed: user.emailConfirmed,
+    locale: user.locale,
   }
 }
 
@@ -57,5 +61,6 @@ export function toSessionUser(
     role: user.role,
     tokenVersion: user.tokenVersion,
     emailConfirmed: !!user.emailConfirmedAt,
+    locale: user.locale,
   }
 }

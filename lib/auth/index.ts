@@ -94,6 +94,7 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
     email: user.email ?? '',
     role: user.role,
     emailConfirmed: user.emailConfirmed,
+    locale: user.locale,
   }
 })
 

@@ -87,6 +87,7 @@ export const authOptions: NextAuthOptions = {
         session.user.name = token.name
         session.user.email = token.email
         session.user.emailConfirmed = !!token.emailConfirmed
+        session.user.locale = token.locale === 'fr' ? 'fr' : 'nl'
       }
       return session
     },

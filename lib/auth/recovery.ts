@@ -1,7 +1,7 @@
 import 'server-only'
 import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { t, withLocale, type Locale } from '@/lib/i18n'
 import { enqueueMail, mailAfterResponse, nudgeMailWorker } from '@/lib/mail'
 import { confirmEmailMail, emailChangedMail, resetPasswordMail } from '@/lib/mail/account'
 import { Prisma } from '@/lib/generated/prisma/client'
@@ -30,16 +30,24 @@ const resetMailsPerAddress = sharedLimiter({ keyPrefix: 'reset-mail-address', po
  * the account (decision 025): the mail exists exactly when the token does. The link works once, for 7 days, and only
  * while the account keeps that address; a new link replaces older unused ones. Nudge the mail worker after the commit.
  */
-export async function queueEmailConfirmation(tx: Tx, user: { id: number; name: string; email: string }): Promise<void> {
+export async function queueEmailConfirmation(
+  tx: Tx,
+  user: { id: number; name: string; email: string; locale: Locale },
+): Promise<void> {
   const secret = await createAuthToken(tx, user.id, 'CONFIRM_EMAIL', user.email)
-  await enqueueMail(tx, 'confirm-email', await confirmEmailMail(user, secret))
+  await enqueueMail(tx, 'confirm-email', await withLocale(user.locale, () => confirmEmailMail(user, secret)))
 }
 
 /**
  * A new confirmation link for the user's current address in its own transaction (see `queueEmailConfirmation`).
  * @returns once the token and its mail are committed to the outbox; the worker sends it right after.
  */
-export async function sendEmailConfirmation(user: { id: number; name: string; email: string }): Promise<void> {
+export async function sendEmailConfirmation(user: {
+  id: number
+  name: string
+  email: string
+  locale: Locale
+}): Promise<void> {
   const prisma = await getDb()
   await prisma.$transaction((tx) => queueEmailConfirmation(tx, user))
   nudgeMailWorker()
@@ -94,7 +102,7 @@ export async function confirmEmail(token: unknown): Promise<ConfirmedEmail> {
         await enqueueMail(
           tx,
           'email-changed',
-          await emailChangedMail({ name: owner.name, email: owner.email }, email, undo),
+          await withLocale(owner.locale, () => emailChangedMail({ name: owner.name, email: owner.email }, email, undo)),
         )
         return { user: toSessionUser(changed), changed: true }
       }
@@ -167,7 +175,7 @@ export async function forgotPassword(email: unknown): Promise<void> {
     if (!allowed) return
     await prisma.$transaction(async (tx) => {
       const secret = await createAuthToken(tx, user.id, 'RESET_PASSWORD', user.email)
-      await enqueueMail(tx, 'reset-password', await resetPasswordMail(user, secret))
+      await enqueueMail(tx, 'reset-password', await withLocale(user.locale, () => resetPasswordMail(user, secret)))
     })
     nudgeMailWorker()
   })

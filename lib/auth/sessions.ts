@@ -49,6 +49,7 @@ export interface LiveSession {
     role: 'USER' | 'ADMIN'
     tokenVersion: number
     emailConfirmedAt: Date | null
+    locale: 'nl' | 'fr'
   }
 }
 
@@ -63,7 +64,17 @@ export async function liveSession(sid: string, maxAgeSeconds: number = SESSION_M
     select: {
       userId: true,
       expiresAt: true,
-      user: { select: { id: true, name: true, email: true, role: true, tokenVersion: true, emailConfirmedAt: true } },
+      user: {
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          role: true,
+          tokenVersion: true,
+          emailConfirmedAt: true,
+          locale: true,
+        },
+      },
     },
   })
   const now = Date.now()

@@ -1,7 +1,7 @@
 import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError, isDomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { t, withLocale } from '@/lib/i18n'
 import { requireAdmin } from '@/lib/admin'
 import type { Actor } from '@/lib/auth/actor'
 import { enforceRateLimit } from '@/lib/http/rate-limit'
@@ -71,7 +71,8 @@ export async function sendContactMessage(input: unknown, ctx: { ip: string }): P
     const stored = await tx.contactMessage.create({
       data: { fromName: values.fromName, fromEmail: values.fromEmail, message: values.message },
     })
-    await enqueueMail(tx, 'contact', await contactMail(stored))
+    // To the site's own inbox: in Dutch, whatever the sender's language.
+    await enqueueMail(tx, 'contact', await withLocale('nl', () => contactMail(stored)))
   })
   nudgeMailWorker()
   return answer

@@ -4,7 +4,7 @@ import nl from '@/messages/nl.json'
 import fr from '@/messages/fr.json'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
-export { DEFAULT_LOCALE, LOCALES, intlLocale, isLocale, localeFromAcceptLanguage, type Locale } from './locales'
+export { DEFAULT_LOCALE, LOCALES, intlLocale, isLocale, type Locale } from './locales'
 
 export type Messages = typeof nl
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromAcceptLanguage } from './locales'
+import { localeFromAcceptLanguage } from './negotiate'
 import { currentLocale, t, withLocale } from './index'
 
 describe('localeFromAcceptLanguage', () => {

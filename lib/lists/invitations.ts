@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { t, withLocale } from '@/lib/i18n'
 import { assertOwnsList, requireActor, type Actor } from '@/lib/auth/actor'
 import { hashToken } from '@/lib/auth/tokens'
 import { maskEmail } from '@/lib/mail/account'
@@ -83,7 +83,7 @@ export async function inviteManager(
     throw new DomainError('ALREADY_MANAGER', t('managers.alreadyManager', { email }))
   const sender = await prisma.user.findUnique({
     where: { id: who.id },
-    select: { name: true, email: true, emailConfirmedAt: true },
+    select: { name: true, email: true, emailConfirmedAt: true, locale: true },
   })
   if (!sender) throw new DomainError('UNAUTHORIZED', t('errors.unauthorized'))
   if (!sender.emailConfirmedAt) throw notConfirmed(t('managers.confirmFirstToInvite'))
@@ -111,10 +111,14 @@ export async function inviteManager(
         expiresAt: new Date(now + INVITATION_TTL_MS),
       },
     })
+    // In the invited account's language when the address has one, else in the sender's.
+    const invitee = await tx.user.findUnique({ where: { email }, select: { locale: true } })
     await enqueueMail(
       tx,
       'list-invitation',
-      await invitationMail({ email }, { name: sender.name, email: sender.email }, childName(list), secret),
+      await withLocale(invitee?.locale ?? sender.locale, () =>
+        invitationMail({ email }, { name: sender.name, email: sender.email }, childName(list), secret),
+      ),
     )
     return created
   })

@@ -1,3 +1,4 @@
+import { withLocale, type Locale } from '@/lib/i18n'
 import 'server-only'
 import type { Tx } from '@/lib/db'
 import type { List } from '@/lib/generated/prisma/client'
@@ -19,7 +20,7 @@ const lookAlikeNames = {
 interface LookAlike extends ListNames {
   id: number
   url: string
-  user: { name: string; email: string; emailConfirmedAt: Date | null }
+  user: { name: string; email: string; emailConfirmedAt: Date | null; locale: Locale }
 }
 
 /**
@@ -48,7 +49,7 @@ async function olderLookAlikes(
       id: true,
       url: true,
       ...lookAlikeNames,
-      user: { select: { name: true, email: true, emailConfirmedAt: true } },
+      user: { select: { name: true, email: true, emailConfirmedAt: true, locale: true } },
     },
   })
   // The search columns narrow it down; the last names have no folded column and are compared here.
@@ -78,7 +79,9 @@ export async function reviewLookAlikes(tx: Tx, list: List, before: ListNames | n
   await enqueueMail(
     tx,
     'list-review',
-    await lookAlikeMail({ owner: oldest.user, list: oldest, lookAlike: { url: list.url } }),
+    await withLocale(oldest.user.locale, () =>
+      lookAlikeMail({ owner: oldest.user, list: oldest, lookAlike: { url: list.url } }),
+    ),
   )
   return true
 }

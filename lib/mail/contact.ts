@@ -1,14 +1,15 @@
-import { t } from '@/lib/i18n'
+import { currentLocale, intlLocale, t } from '@/lib/i18n'
 import { contactEmail } from '@/lib/contact/address'
 import { siteUrl } from './html'
 import { renderMail } from './layout'
 import type { MailMessage } from './index'
 
-const received = new Intl.DateTimeFormat('nl-BE', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Brussels',
-})
+const received = () =>
+  new Intl.DateTimeFormat(intlLocale(currentLocale()), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  })
 
 /**
  * The mail of a contact message to the site's inbox (`CONTACT_EMAIL`): the site's own
@@ -35,7 +36,7 @@ export function contactMail(message: {
         kind: 'lines',
         lines: [
           t('contactMail.from', { name, email: message.fromEmail }),
-          t('contactMail.received', { date: received.format(message.createdAt) }),
+          t('contactMail.received', { date: received().format(message.createdAt) }),
           t('contactMail.reply', { name }),
         ],
       },

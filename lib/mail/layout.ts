@@ -1,5 +1,5 @@
 import mjml2html from 'mjml'
-import { t } from '@/lib/i18n'
+import { currentLocale, t } from '@/lib/i18n'
 import { escapeHtml, siteUrl } from './html'
 import type { MailMessage } from './index'
 
@@ -170,7 +170,7 @@ const DARK_CSS = `
 
 /**
  * Writes a mail's content as a whole message: the HTML part through MJML (the site's logo at its absolute address,
- * its colours, a card 600 pixels wide, dark-mode rules, `lang="nl"`) and the plain-text part from the same blocks.
+ * its colours, a card 600 pixels wide, dark-mode rules, `lang` the current language) and the plain-text part from the same blocks.
  * @returns the message for `enqueueMail` (subject, recipient, reply-to and attachments as given).
  * @throws Error when MJML rejects the markup (a bug in a template, never caused by what people typed: it is escaped).
  */
@@ -188,7 +188,7 @@ export async function renderMail(content: MailContent): Promise<MailMessage> {
     : ''
   const firstParagraph = content.blocks.find((b) => b.kind === 'paragraph')
   const preview = content.preview ?? (firstParagraph?.kind === 'paragraph' ? firstParagraph.text : content.subject)
-  const markup = `<mjml lang="nl">
+  const markup = `<mjml lang="${currentLocale()}">
   <mj-head>
     <mj-title>${escapeHtml(content.subject)}</mj-title>
     <mj-preview>${escapeHtml(preview)}</mj-preview>

@@ -3,7 +3,7 @@ import { formatEuro } from '@/lib/money'
 import { giftTitle } from '@/lib/orders/lines'
 import { paymentBlocks } from './payment'
 import { shopLink } from '@/lib/products/shop-link'
-import { t } from '@/lib/i18n'
+import { currentLocale, t } from '@/lib/i18n'
 import type { OrderView } from '@/lib/orders/types'
 import { siteUrl as baseUrl } from './html'
 import { renderMail, type MailBlock, type MailItem } from './layout'
@@ -34,7 +34,7 @@ export async function orderSummaryMail(order: OrderView, takeBackUrl?: string): 
 
   if (cash.length && order.payment) {
     const items: MailItem[] = cash.map((p) => ({
-      text: t('orderMail.cashLine', { title: lineTitle(p), amount: formatEuro(p.price) }),
+      text: t('orderMail.cashLine', { title: lineTitle(p), amount: formatEuro(p.price, currentLocale()) }),
       image: p.product.imageUrl,
     }))
     const payment = await paymentBlocks(order.payment)
@@ -45,7 +45,7 @@ export async function orderSummaryMail(order: OrderView, takeBackUrl?: string): 
   if (shop.length) {
     const items: MailItem[] = shop.map((p) => {
       const where = shopLink(p.product)
-      const amount = formatEuro(p.price)
+      const amount = formatEuro(p.price, currentLocale())
       // The shop's page, so the giver can tell which model to buy: the partner's link or the product's own.
       const href = where && where.kind !== 'name' ? where.href : null
       const label =

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n'
+import { currentLocale, t } from '@/lib/i18n'
 import { formatEuro } from '@/lib/money'
 import type { OrderView } from '@/lib/orders/types'
 import { giftTitle, groupGifts } from '@/lib/orders/overview-types'
@@ -6,7 +6,9 @@ import { siteUrl } from './html'
 import { renderMail, type MailBlock } from './layout'
 import type { MailMessage } from './index'
 
-const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
+/** 'Deel 1 en Deel 2' / 'Part 1 et Part 2', in the mail's language. */
+const partList = (parts: string[]) =>
+  new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(parts)
 
 /**
  * The parents' mail for a new order on their list (docs/rules.md#mails): who gave what (titles, parts,
@@ -26,11 +28,13 @@ export function ownerOrderMail(order: OrderView, owner: { name: string; email: s
   const gifts = groupGifts(order.products)
   const items = gifts.map((g) => {
     const amount =
-      g.giftMethod === 'SHOP' ? t('ownerMail.approximately', { amount: formatEuro(g.price) }) : formatEuro(g.price)
+      g.giftMethod === 'SHOP'
+        ? t('ownerMail.approximately', { amount: formatEuro(g.price, currentLocale()) })
+        : formatEuro(g.price, currentLocale())
     const method = g.giftMethod === 'CASH' ? t('ownerMail.methodCash') : t('ownerMail.methodShop')
     return {
       text: g.parts.length
-        ? t('ownerMail.lineParts', { title: g.product.title, parts: partList.format(g.parts), amount, method })
+        ? t('ownerMail.lineParts', { title: g.product.title, parts: partList(g.parts), amount, method })
         : t('ownerMail.line', { title: giftTitle(g), amount, method }),
       image: g.product.imageUrl,
     }
@@ -39,12 +43,13 @@ export function ownerOrderMail(order: OrderView, owner: { name: string; email: s
   if (order.totals.CASH > 0) {
     totals.push(
       t('ownerMail.cashTotal', {
-        amount: formatEuro(order.totals.CASH),
+        amount: formatEuro(order.totals.CASH, currentLocale()),
         communication: order.payment?.structuredCommunication ?? '',
       }),
     )
   }
-  if (order.totals.SHOP > 0) totals.push(t('ownerMail.shopTotal', { amount: formatEuro(order.totals.SHOP) }))
+  if (order.totals.SHOP > 0)
+    totals.push(t('ownerMail.shopTotal', { amount: formatEuro(order.totals.SHOP, currentLocale()) }))
 
   return renderMail({
     to: { name: owner.name, address: owner.email },

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n'
+import { currentLocale, t } from '@/lib/i18n'
 import { formatEuro } from '@/lib/money'
 import type { OrderView, PaymentInstructions } from '@/lib/orders/types'
 import { epcQrPng } from '@/lib/payments/epc'
@@ -19,7 +19,7 @@ export async function paymentBlocks(
     {
       kind: 'details',
       rows: [
-        t('orderMail.amount', { amount: formatEuro(pay.amount) }),
+        t('orderMail.amount', { amount: formatEuro(pay.amount, currentLocale()) }),
         t('orderMail.iban', { iban: pay.ibanFormatted }),
         t('orderMail.beneficiary', { name: pay.beneficiary }),
         t('orderMail.communication', { communication: pay.structuredCommunication }),
@@ -32,7 +32,7 @@ export async function paymentBlocks(
     cid: 'epc-qr',
     size: 220,
     intro: t('orderMail.qrIntro'),
-    alt: t('orderMail.qrAlt', { amount: formatEuro(pay.amount), name: pay.beneficiary }),
+    alt: t('orderMail.qrAlt', { amount: formatEuro(pay.amount, currentLocale()), name: pay.beneficiary }),
   })
   const qr = {
     filename: 'betaling-qr.png',
@@ -55,7 +55,12 @@ export function paidThanksMail(order: OrderView): Promise<MailMessage> {
     to: { name: order.name, address: order.email },
     subject: t('paidThanksMail.subject', { baby }),
     greeting: t('paidThanksMail.greeting', { name: order.name }),
-    blocks: [{ kind: 'paragraph', text: t('paidThanksMail.body', { amount: formatEuro(order.totals.CASH), baby }) }],
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t('paidThanksMail.body', { amount: formatEuro(order.totals.CASH, currentLocale()), baby }),
+      },
+    ],
     closing: [t('paidThanksMail.closing'), t('layout.brand')],
   })
 }

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n'
+import { currentLocale, t } from '@/lib/i18n'
 import { childName, type ListNames } from '@/lib/lists/display'
 import type { OrderLineView } from '@/lib/orders/types'
 import { giftTitle, groupGifts } from '@/lib/orders/overview-types'
@@ -6,7 +6,9 @@ import { siteUrl } from './html'
 import { renderMail, type MailBlock, type MailItem } from './layout'
 import type { MailMessage } from './index'
 
-const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
+/** 'Deel 1 en Deel 2' / 'Part 1 et Part 2', in the mail's language. */
+const partList = (parts: string[]) =>
+  new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(parts)
 
 /** What the release mail tells: the giver, the list and the gifts that are free again. */
 export interface ReleasedOrder {
@@ -20,7 +22,7 @@ export interface ReleasedOrder {
 function giftLines(products: OrderLineView[]): MailItem[] {
   return groupGifts(products).map((g) => ({
     text: g.parts.length
-      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList.format(g.parts) })
+      ? t('releaseMail.lineParts', { title: g.product.title, parts: partList(g.parts) })
       : t('releaseMail.line', { title: giftTitle(g) }),
     image: g.product.imageUrl,
   }))

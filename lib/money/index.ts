@@ -1,10 +1,12 @@
 /**
  * Money helpers (docs/rules.md#money): money is computed in integer euro cents,
- * stored as `Decimal(10,2)`, and shown with `Intl.NumberFormat('nl-BE', …)`.
+ * stored as `Decimal(10,2)`, and shown with `Intl.NumberFormat('nl-BE' or 'fr-BE', …)`.
  *
  * Euros never pass through float multiplication here: `19.99 * 100` is
  * 1998.9999999999998 in IEEE doubles, so amounts are parsed from their decimal text.
  */
+
+import type { Locale } from '@/lib/i18n/locales'
 
 // Sign, integer digits, optional fraction after '.' or ',' (Belgian input uses a comma),
 // optional exponent (what Number#toString and Decimal#toString emit for extreme values).
@@ -92,19 +94,23 @@ export function centsToDecimalString(cents: number): string {
   return `${cents < 0 ? '-' : ''}${euros}.${rest}`
 }
 
-const euroFormat = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' })
+const euroFormats = {
+  nl: new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }),
+  fr: new Intl.NumberFormat('fr-BE', { style: 'currency', currency: 'EUR' }),
+}
 
 /**
- * Formats integer cents for display in Belgian Dutch (`1250` → `"€ 12,50"`; the space
- * is whatever the runtime's ICU emits), with `Intl.NumberFormat('nl-BE')` (docs/rules.md#money).
+ * Formats integer cents for display in Belgian Dutch (`1250` → `"€ 12,50"`; the space is whatever the runtime's ICU
+ * emits) or Belgian French (`"12,50 €"`), with `Intl.NumberFormat` (docs/rules.md#money).
  *
  * @param cents integer euro cents.
+ * @param locale the language: Dutch unless said (a mail passes its recipient's, `currentLocale()`).
  * @returns the formatted amount.
  * @throws RangeError when `cents` is not a safe integer.
  */
-export function formatEuro(cents: number): string {
+export function formatEuro(cents: number, locale: Locale = 'nl'): string {
   assertCents(cents, 'formatEuro')
-  return euroFormat.format(cents / 100)
+  return euroFormats[locale].format(cents / 100)
 }
 
 /**
@@ -112,10 +118,11 @@ export function formatEuro(cents: number): string {
  * non-breaking space so the sign never wraps onto a line of its own (`1250` → `"±\u00a0€\u00a012,50"`).
  *
  * @param cents integer euro cents.
+ * @param locale as `formatEuro`.
  * @throws RangeError when `cents` is not a safe integer.
  */
-export function formatApproximateEuro(cents: number): string {
-  return `±\u00a0${formatEuro(cents).replace(' ', '\u00a0')}`
+export function formatApproximateEuro(cents: number, locale: Locale = 'nl'): string {
+  return `±\u00a0${formatEuro(cents, locale).replace(' ', '\u00a0')}`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LOCALES } from '@/lib/i18n/locales'
 // The JSON bodies the REST API answers, as zod schemas the OpenAPI document is
 // generated from. The helpers of lib/http/json.ts and the domain views handlers return as they are are tied to these
 // types at compile time (`Same` below and in lib/http/json.ts), and the contract test validates every real answer
@@ -307,6 +308,9 @@ export const accountResponse = z
     email: z.string(),
     role: z.enum(['USER', 'ADMIN']),
     emailConfirmed: z.boolean(),
+    locale: z.enum(LOCALES).meta({
+      description: 'De taal van het account: `nl` of `fr`. Zijn e-mails komen in die taal.',
+    }),
   })
   .meta({ id: 'Account', description: 'Een account.' })
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { getDb, type Tx } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { t, withLocale, type Locale } from '@/lib/i18n'
 import { assertCanManageList, listAccessSelect, requireActor, type Actor } from '@/lib/auth/actor'
 import { requireAdmin } from '@/lib/admin'
 import { invalidateListPage } from '@/lib/cache/invalidate'
@@ -22,6 +22,7 @@ const removedOrderSelect = {
   reference: true,
   name: true,
   email: true,
+  locale: true,
   paidAt: true,
   list: {
     select: {
@@ -101,12 +102,12 @@ async function removeOrder(
 }
 
 /** The people a list's notices go to: its owner and its managers, each with a confirmed address. */
-async function parentsOf(tx: Tx, slug: string): Promise<{ name: string; email: string }[]> {
+async function parentsOf(tx: Tx, slug: string): Promise<{ name: string; email: string; locale: Locale }[]> {
   const list = await tx.list.findUniqueOrThrow({
     where: { url: slug },
     select: {
-      user: { select: { name: true, email: true, emailConfirmedAt: true } },
-      managers: { select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } } },
+      user: { select: { name: true, email: true, emailConfirmedAt: true, locale: true } },
+      managers: { select: { user: { select: { name: true, email: true, emailConfirmedAt: true, locale: true } } } },
     },
   })
   return [list.user, ...list.managers.map((m) => m.user)].filter((u) => u.emailConfirmedAt !== null)
@@ -128,9 +129,19 @@ export async function cancelOrder(actor: Actor | null, orderId: number): Promise
     onlyUnpaid: false,
     check: async (tx, order) => {
       const released = { name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) }
-      if (!isAnonymised(order)) await enqueueMail(tx, 'order-cancelled', await orderCancelledMail(released, null))
+      // Each in the language of the one it is for: the giver's at checkout, each parent's account's.
+      if (!isAnonymised(order))
+        await enqueueMail(
+          tx,
+          'order-cancelled',
+          await withLocale(order.locale, () => orderCancelledMail(released, null)),
+        )
       for (const parent of await parentsOf(tx, order.list.url))
-        await enqueueMail(tx, 'order-cancelled', await orderCancelledMail(released, parent))
+        await enqueueMail(
+          tx,
+          'order-cancelled',
+          await withLocale(parent.locale, () => orderCancelledMail(released, parent)),
+        )
     },
   })
   nudgeMailWorker()
@@ -159,12 +170,14 @@ export async function releaseOrder(actor: Actor | null, orderId: number): Promis
       assertCanManageList(who, order.list)
       if (order.paidAt) throw paidError()
       if (isAnonymised(order)) return
-      const mail = await orderReleasedMail({
-        name: order.name,
-        email: order.email,
-        list: order.list,
-        products: orderLineViews(order.lines),
-      })
+      const mail = await withLocale(order.locale, () =>
+        orderReleasedMail({
+          name: order.name,
+          email: order.email,
+          list: order.list,
+          products: orderLineViews(order.lines),
+        }),
+      )
       await enqueueMail(tx, 'order-released', mail)
     },
   })
@@ -234,7 +247,11 @@ export async function takeBackOrder(secret: string): Promise<RemovedOrderResult>
       const parents = await parentsOf(tx, order.list.url)
       const released = { name: order.name, email: order.email, list: order.list, products: orderLineViews(order.lines) }
       for (const parent of parents)
-        await enqueueMail(tx, 'order-taken-back', await orderTakenBackMail(released, parent))
+        await enqueueMail(
+          tx,
+          'order-taken-back',
+          await withLocale(parent.locale, () => orderTakenBackMail(released, parent)),
+        )
     },
   })
   nudgeMailWorker()

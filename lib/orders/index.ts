@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { currentLocale, t, withLocale, type Locale } from '@/lib/i18n'
 import { toCents } from '@/lib/money'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { productInclude } from '@/lib/products'
@@ -133,11 +133,19 @@ export async function placeOrder(input: unknown, client: OrderClient = {}): Prom
   return placed.order
 }
 
-/** Renders a mail for the outbox; a rendering bug is logged (never with personal data) and must not undo a sale. */
-async function queueOrderMail(tx: Tx, kind: MailKind, render: () => Promise<MailMessage>): Promise<void> {
+/**
+ * Renders a mail for the outbox in its recipient's language; a rendering bug is logged (never with personal data) and
+ * must not undo a sale.
+ */
+async function queueOrderMail(
+  tx: Tx,
+  kind: MailKind,
+  locale: Locale,
+  render: () => Promise<MailMessage>,
+): Promise<void> {
   let message: MailMessage
   try {
-    message = await render()
+    message = await withLocale(locale, render)
   } catch (error) {
     logger.error({ err: describeError(error) }, `[orders] the ${kind} mail could not be built`)
     return
@@ -155,10 +163,10 @@ async function placeInTransaction(
   const list = await tx.list.findUnique({
     where: { id: req.listId },
     include: {
-      user: { select: { name: true, email: true, emailConfirmedAt: true } },
+      user: { select: { name: true, email: true, emailConfirmedAt: true, locale: true } },
       managers: {
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        select: { user: { select: { name: true, email: true, emailConfirmedAt: true } } },
+        select: { user: { select: { name: true, email: true, emailConfirmedAt: true, locale: true } } },
       },
     },
   })
@@ -318,6 +326,8 @@ async function placeInTransaction(
       name: req.name,
       email: req.email,
       message: req.message,
+      // The language of the checkout (the page's, or the API client's Accept-Language): the giver's mails use it.
+      locale: currentLocale(),
       clientKey: key,
       lines: {
         create: rows.map((l) => ({
@@ -332,10 +342,14 @@ async function placeInTransaction(
   })
 
   const view = await orderView(order, list, orderLineViews(rows))
-  await queueOrderMail(tx, 'order-summary', () => orderSummaryMail(view, takeBackUrl(takeBack)))
+  await queueOrderMail(tx, 'order-summary', order.locale, () => orderSummaryMail(view, takeBackUrl(takeBack)))
   // The parents' notice to the owner and to every manager (decision 038) whose address is confirmed.
   const parents = [list.user, ...list.managers.map((m) => m.user).filter((u) => u.emailConfirmedAt !== null)]
-  for (const parent of parents) await queueOrderMail(tx, 'order-owner', () => ownerOrderMail(view, parent))
+  // In each parent's language, the child's name too ('Bébé de Sofie et Jonas' before it has one).
+  for (const parent of parents)
+    await queueOrderMail(tx, 'order-owner', parent.locale, () =>
+      ownerOrderMail({ ...view, list: { ...view.list, child: childName(list) } }, parent),
+    )
   return { order: view, slug: list.url }
 }
 
@@ -413,5 +427,7 @@ export async function queuePaidThanks(tx: Tx, orderId: number): Promise<void> {
   })
   if (!order || !order.list.thankPayers || isAnonymised(order)) return
   const view = await orderView(order, order.list, orderLineViews(order.lines))
-  await queueOrderMail(tx, 'order-paid-thanks', () => paidThanksMail(view))
+  await queueOrderMail(tx, 'order-paid-thanks', order.locale, () =>
+    paidThanksMail({ ...view, list: { ...view.list, child: childName(order.list) } }),
+  )
 }

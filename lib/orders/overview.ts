@@ -1,7 +1,7 @@
 import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { t, withLocale } from '@/lib/i18n'
 import { assertCanManageList, listAccessSelect, requireActor, type Actor } from '@/lib/auth/actor'
 import { getManagedListById } from '@/lib/lists'
 import type { Prisma } from '@/lib/generated/prisma/client'
@@ -161,8 +161,10 @@ export async function sendPaymentReminder(actor: Actor | null, orderId: number):
   if (Date.now() - order.createdAt.getTime() < REMINDER_AFTER_DAYS_MS)
     throw new DomainError('REMINDER_NOT_ALLOWED', t('reminder.tooEarly', { days: REMINDER_AFTER_DAYS }))
   if (isAnonymised(order)) throw new DomainError('REMINDER_NOT_ALLOWED', t('reminder.anonymised'))
-  const view = await getOrderByReference(order.reference)
-  const mail = await paymentReminderMail(view)
+  // In the giver's language at checkout (the child's name in the order's view too).
+  const mail = await withLocale(order.locale, async () =>
+    paymentReminderMail(await getOrderByReference(order.reference)),
+  )
   const prisma = await getDb()
   await prisma.$transaction(async (tx) => {
     // Conditional: two parents clicking at once send one reminder.

@@ -61,6 +61,7 @@ export async function exportAccountData(actor: Actor | null, now: Date = new Dat
       email: user.email,
       role: user.role,
       emailConfirmed: !!user.emailConfirmedAt,
+      locale: user.locale,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },

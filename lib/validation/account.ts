@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
+import { LOCALES } from '@/lib/i18n/locales'
 import { safeText } from './text'
 
 const tooLong = (max: number) => ({ error: () => t('validation.tooLong', { max }) })
@@ -93,6 +94,8 @@ export const updateAccountSchema = z.object({
   name: accountName,
   email: accountEmail,
   currentPassword: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX)).optional(),
+  /** The account's language ('Taal'); left out, it stays as it is. */
+  locale: z.enum(LOCALES, { error: () => t('validation.locale') }).optional(),
 })
 
 /** Password change (POST /api/auth/update-password: currentPassword, newPassword). */

@@ -46,6 +46,7 @@ describe('revocation: an older bearer token is a 401 on an endpoint that needs a
       email: user.email,
       role: 'USER',
       emailConfirmed: true,
+      locale: 'nl',
       token: expect.any(String),
     })
     await expect401(token)
@@ -231,6 +232,7 @@ describe('POST /api/auth/update-account', () => {
       email: user.email,
       role: 'USER',
       emailConfirmed: true,
+      locale: 'nl',
       pendingEmail: null,
     })
     const res = await call(updateAccount, '/api/auth/update-account', {
@@ -244,6 +246,7 @@ describe('POST /api/auth/update-account', () => {
       email: user.email,
       role: 'USER',
       emailConfirmed: true,
+      locale: 'nl',
       pendingEmail: 'sofie.verhuisd@example.be',
     })
     await waitForMails('sofie.verhuisd@example.be', /Subject: Bevestig je nieuwe e-mailadres/)

@@ -45,6 +45,7 @@ describe('POST /api/auth/register', () => {
       email: 'sofie.nieuw@example.be',
       role: 'USER',
       emailConfirmed: false,
+      locale: 'nl',
       token: expect.any(String),
     })
     const stored = await db().user.findUniqueOrThrow({ where: { id: body.id } })

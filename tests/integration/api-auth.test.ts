@@ -36,6 +36,7 @@ describe('POST /api/auth/login', () => {
       email: 'sofie.peeters@example.be',
       role: 'USER',
       emailConfirmed: true,
+      locale: 'nl',
       token: expect.any(String),
     })
     expect(body.token.length).toBeGreaterThan(40)

@@ -78,6 +78,7 @@ describe('GET /api/users/me/export', () => {
       'email',
       'emailConfirmed',
       'id',
+      'locale',
       'name',
       'role',
       'updatedAt',

@@ -13,9 +13,10 @@ import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 import { updateAccountSchema, type UpdateAccountInput } from '@/lib/validation/account'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { updateAccountAction } from './actions'
 
-const FIELDS = ['name', 'email', 'currentPassword'] as const
+const FIELDS = ['name', 'email', 'currentPassword', 'locale'] as const
 
 /**
  * Name and e-mail address. A new address asks for the current password and becomes the account's only when the link
@@ -24,10 +25,12 @@ const FIELDS = ['name', 'email', 'currentPassword'] as const
 export function AccountDetailsForm({
   name,
   email,
+  locale,
   pendingEmail,
 }: {
   name: string
   email: string
+  locale: Locale
   pendingEmail: string | null
 }) {
   const t = useTranslations('account')
@@ -45,16 +48,19 @@ export function AccountDetailsForm({
   } = useForm<UpdateAccountInput>({
     resolver: zodResolver(updateAccountSchema),
     mode: 'onTouched',
-    defaultValues: { name, email, currentPassword: '' },
+    defaultValues: { name, email, currentPassword: '', locale },
   })
   const handlers = useAccountErrors(setError, FIELDS)
   const emailChanged = (useWatch({ control, name: 'email' }) ?? '').trim().toLowerCase() !== email
 
   const submit = async (values: UpdateAccountInput) => {
     setSaved(null)
-    const account = await run(updateAccountAction(emailChanged ? values : { name: values.name, email }), handlers)
+    const account = await run(
+      updateAccountAction(emailChanged ? values : { name: values.name, email, locale: values.locale }),
+      handlers,
+    )
     if (!account) return
-    reset({ name: account.name, email: account.email, currentPassword: '' })
+    reset({ name: account.name, email: account.email, currentPassword: '', locale: account.locale })
     setPending(account.pendingEmail)
     setSaved(emailChanged && account.pendingEmail ? t('savedConfirm', { email: account.pendingEmail }) : t('saved'))
     // The sidebar's name and the reminders follow the new data.
@@ -91,6 +97,27 @@ export function AccountDetailsForm({
           {...register('currentPassword')}
         />
       )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="account-locale" className="text-sm font-semibold text-stone-800">
+          {t('locale')}
+        </label>
+        <select
+          id="account-locale"
+          aria-describedby="account-locale-hint"
+          className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-stone-900 focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          {...register('locale')}
+        >
+          {LOCALES.map((value) => (
+            // Each language named in itself, so whoever reads either can find their own.
+            <option key={value} value={value} lang={value}>
+              {t(`localeNames.${value}`)}
+            </option>
+          ))}
+        </select>
+        <p id="account-locale-hint" className="text-xs text-stone-600">
+          {t('localeHint')}
+        </p>
+      </div>
       {pending && !saved && (
         <p className={`text-sm text-stone-600 ${PRIVATE_TEXT_CLASS}`}>{t('pendingEmail', { email: pending })}</p>
       )}

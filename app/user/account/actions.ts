@@ -8,7 +8,7 @@ import { action } from '@/lib/http/action'
 type Fields = Record<string, unknown> | null | undefined
 
 /**
- * Name and e-mail address of the account page's form; answers the account with the new address waiting for its
+ * Name, e-mail address and language of the account page's form; answers the account with the new address waiting for its
  * confirmation link (`pendingEmail`). A new address needs the current password.
  */
 export const updateAccountAction = action(async (input: unknown, { actor, ip }) => updateAccount(actor, input, { ip }))

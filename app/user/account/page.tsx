@@ -97,7 +97,7 @@ export default async function AccountPage() {
           <h2 id="account-details" className={cardTitle}>
             {t('detailsTitle')}
           </h2>
-          <AccountDetailsForm name={user.name} email={user.email} pendingEmail={pendingEmail} />
+          <AccountDetailsForm name={user.name} email={user.email} locale={user.locale} pendingEmail={pendingEmail} />
         </section>
 
         <section aria-labelledby="account-password" className={card}>

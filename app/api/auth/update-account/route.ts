@@ -1,4 +1,4 @@
-// POST /api/auth/update-account – changes the account's name, and asks for a new e-mail address (with the password)
+// POST /api/auth/update-account – changes the account's name and language, and asks for a new e-mail address (with the password)
 import { handler, readJson } from '@/lib/http/handler'
 import { clientIp } from '@/lib/http/rate-limit'
 import { requireActor } from '@/lib/auth'

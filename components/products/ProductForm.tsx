@@ -10,7 +10,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { ImageUpload } from '@/components/images/ImageUpload'
 import { Button, buttonClass } from '@/components/ui/Button'
-import { CheckboxField, TextareaField, TextField } from '@/components/ui/TextField'
+import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/ui/TextField'
 import type { ActionResult } from '@/lib/http/action'
 import { parsePrice, productSchema, type ProductValues } from '@/lib/validation/product'
 import { maySplit } from '@/lib/gifts/rules'
@@ -308,35 +308,20 @@ export function ProductForm({ listSlug, initial, locked, save }: Props) {
             )}
           </div>
 
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="product-category" className="text-sm font-semibold text-stone-800">
-              {t('category')}
-            </label>
-            <select
-              id="product-category"
-              aria-describedby={
-                errors.category ? 'product-category-hint product-category-error' : 'product-category-hint'
-              }
-              aria-invalid={errors.category ? true : undefined}
-              className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-stone-900 focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-              {...register('category')}
-            >
-              <option value="">{t('categoryNone')}</option>
-              {GIFT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {tg(`category.${category}`)}
-                </option>
-              ))}
-            </select>
-            <p id="product-category-hint" className="text-xs text-stone-600">
-              {t('categoryHint')}
-            </p>
-            {errors.category?.message && (
-              <p id="product-category-error" className="text-sm font-medium text-blush-700">
-                {errors.category.message}
-              </p>
-            )}
-          </div>
+          <SelectField
+            id="product-category"
+            label={t('category')}
+            hint={t('categoryHint')}
+            error={errors.category?.message}
+            {...register('category')}
+          >
+            <option value="">{t('categoryNone')}</option>
+            {GIFT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {tg(`category.${category}`)}
+              </option>
+            ))}
+          </SelectField>
         </>
       )}
       {!fund && !(locked ? initial.productIsSplit : split) && (

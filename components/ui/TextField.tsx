@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
 /** The look of every text input: calm border, a clear focus ring, a pink border when invalid. */
 export function inputClass(invalid: boolean, extra?: string): string {
@@ -97,6 +97,20 @@ export function TextareaField({ id, label, error, hint, className, ref, ...texta
         className={inputClass(!!error, 'min-h-28 leading-relaxed')}
         {...textarea}
       />
+    </StackedField>
+  )
+}
+
+type SelectFieldProps = FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { label: string; ref?: Ref<HTMLSelectElement>; children: ReactNode }
+
+/** A labelled choice from a list (`<option>`s as children), wired like `TextField` (hint and error announced with it). */
+export function SelectField({ id, label, error, hint, className, ref, children, ...select }: SelectFieldProps) {
+  return (
+    <StackedField field={{ id, hint, error }} label={label} className={className}>
+      <select ref={ref} {...a11yProps({ id, hint, error })} className={inputClass(!!error)} {...select}>
+        {children}
+      </select>
     </StackedField>
   )
 }

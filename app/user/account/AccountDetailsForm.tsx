@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { useAccountErrors } from '@/components/auth/form-errors'
 import { Button } from '@/components/ui/Button'
-import { TextField } from '@/components/ui/TextField'
+import { SelectField, TextField } from '@/components/ui/TextField'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 import { updateAccountSchema, type UpdateAccountInput } from '@/lib/validation/account'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
@@ -34,6 +34,7 @@ export function AccountDetailsForm({
   pendingEmail: string | null
 }) {
   const t = useTranslations('account')
+  const tl = useTranslations('locales')
   const router = useRouter()
   const run = useActionRunner()
   const [saved, setSaved] = useState<string | null>(null)
@@ -97,27 +98,20 @@ export function AccountDetailsForm({
           {...register('currentPassword')}
         />
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="account-locale" className="text-sm font-semibold text-stone-800">
-          {t('locale')}
-        </label>
-        <select
-          id="account-locale"
-          aria-describedby="account-locale-hint"
-          className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-stone-900 focus:border-brand-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-          {...register('locale')}
-        >
-          {LOCALES.map((value) => (
-            // Each language named in itself, so whoever reads either can find their own.
-            <option key={value} value={value} lang={value}>
-              {t(`localeNames.${value}`)}
-            </option>
-          ))}
-        </select>
-        <p id="account-locale-hint" className="text-xs text-stone-600">
-          {t('localeHint')}
-        </p>
-      </div>
+      <SelectField
+        id="account-locale"
+        label={t('locale')}
+        hint={t('localeHint')}
+        error={errors.locale?.message}
+        {...register('locale')}
+      >
+        {LOCALES.map((value) => (
+          // Each language named in itself, so whoever reads either can find their own.
+          <option key={value} value={value} lang={value}>
+            {tl(value)}
+          </option>
+        ))}
+      </SelectField>
       {pending && !saved && (
         <p className={`text-sm text-stone-600 ${PRIVATE_TEXT_CLASS}`}>{t('pendingEmail', { email: pending })}</p>
       )}

@@ -16,6 +16,8 @@ describe('every mail', () => {
     expect($('img').first().attr('src')).toBe(`${siteUrl()}/images/icon-192.png`)
     expect($('meta[name="color-scheme"]').attr('content')).toBe('light dark')
     expect(mail.html).toContain('@media (prefers-color-scheme: dark)')
+    // Nothing from elsewhere but the pictures: no web fonts (a request to Google from every reader).
+    expect(mail.html).not.toMatch(/fonts\.googleapis|@import/)
     // Every link is absolute and the plain-text part carries it (the logo's and the footer's link to the home page
     // aside).
     const hrefs = $('a[href]')

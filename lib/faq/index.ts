@@ -2,7 +2,7 @@ import 'server-only'
 import { revalidatePath } from 'next/cache'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { t, type Locale } from '@/lib/i18n'
 import { requireAdmin } from '@/lib/admin'
 import type { Actor } from '@/lib/auth/actor'
 import { parseInput } from '@/lib/validation/parse'
@@ -13,6 +13,7 @@ import { faqPatchSchema, faqSchema } from '@/lib/validation/faq'
 /** One question and its answer (plain text, line breaks kept); `weight` orders them, smallest first. */
 export interface FaqItemView {
   id: number
+  locale: Locale
   title: string
   text: string
   weight: number
@@ -21,7 +22,7 @@ export interface FaqItemView {
 /** The gap a new item without a weight leaves after the last one, so an admin can slide one in between. */
 const WEIGHT_STEP = 10
 
-const select = { id: true, title: true, text: true, weight: true } as const
+const select = { id: true, locale: true, title: true, text: true, weight: true } as const
 
 const notFound = () => new DomainError('NOT_FOUND', t('faq.notFound'))
 
@@ -35,12 +36,18 @@ function invalidateFaqPage(): void {
 }
 
 /**
- * Every FAQ item, by weight then id (/site/faq, GET /api/faq). Public.
+ * The FAQ items of one language, or of every language (for /admin/faq), by weight then id (/site/faq, GET /api/faq).
+ * Public.
+ * @param locale the language of the page; left out, all items, language by language.
  * @returns the items with their plain-text answers.
  */
-export async function listFaqItems(): Promise<FaqItemView[]> {
+export async function listFaqItems(locale?: Locale): Promise<FaqItemView[]> {
   const prisma = await getDb()
-  return prisma.faqItem.findMany({ select, orderBy: [{ weight: 'asc' }, { id: 'asc' }] })
+  return prisma.faqItem.findMany({
+    where: locale ? { locale } : undefined,
+    select,
+    orderBy: [{ locale: 'asc' }, { weight: 'asc' }, { id: 'asc' }],
+  })
 }
 
 /**
@@ -55,8 +62,9 @@ export async function getFaqItem(id: number): Promise<FaqItemView> {
 }
 
 /**
- * Adds a FAQ item (POST /api/faq); without a `weight` it goes after the last one. /site/faq shows it at once.
- * @param input `{ title, text, weight? }` (see `faqSchema`).
+ * Adds a FAQ item (POST /api/faq); without a `weight` it goes after the last one of its language. /site/faq shows it
+ * at once.
+ * @param input `{ title, text, weight?, locale? }` (see `faqSchema`; Dutch without a `locale`).
  * @throws DomainError UNAUTHORIZED (401) without an actor, FORBIDDEN (403) for anyone but an ADMIN (whatever the
  *   input), VALIDATION (422) with `details.fields`. Nothing is stored then.
  */
@@ -64,19 +72,23 @@ export async function createFaqItem(actor: Actor | null, input: unknown): Promis
   requireAdmin(actor)
   const values = parseInput(faqSchema, input)
   const prisma = await getDb()
+  const locale = values.locale ?? 'nl'
   let weight = values.weight
   if (weight === undefined) {
-    const last = await prisma.faqItem.aggregate({ _max: { weight: true } })
+    const last = await prisma.faqItem.aggregate({ where: { locale }, _max: { weight: true } })
     weight = (last._max.weight ?? 0) + WEIGHT_STEP
   }
-  const item = await prisma.faqItem.create({ data: { title: values.title, text: values.text, weight }, select })
+  const item = await prisma.faqItem.create({
+    data: { locale, title: values.title, text: values.text, weight },
+    select,
+  })
   invalidateFaqPage()
   return item
 }
 
 /**
  * Changes a FAQ item (PATCH /api/faq/{id}): the fields given, the others keep their value.
- * @param input any of `{ title, text, weight }` (see `faqPatchSchema`).
+ * @param input any of `{ title, text, weight, locale }` (see `faqPatchSchema`).
  * @throws DomainError 401/403 as `createFaqItem`, NOT_FOUND (404) for an unknown id, VALIDATION (422).
  */
 export async function updateFaqItem(actor: Actor | null, id: number, input: unknown): Promise<FaqItemView> {

@@ -2,7 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { currentLocale, t, withLocale } from '@/lib/i18n'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { assertCanManageList, assertOwnsList, requireActor, withManagers, type Actor } from '@/lib/auth/actor'
 import { invalidateListPage } from '@/lib/cache/invalidate'
@@ -29,8 +29,8 @@ const isMissingRecord = (error: unknown) =>
 const notFound = () => new DomainError('NOT_FOUND', t('errors.listNotFound'))
 
 /**
- * The greeting a new list gets when the parents leave the introduction empty (a Dutch greeting
- * that mentions the brand; docs/rules.md#lists). Signed with the parents' first names.
+ * The greeting a new list gets when the parents leave the introduction empty (in the current language, the brand
+ * named; docs/rules.md#lists). Signed with the parents' first names.
  */
 export function defaultIntroduction(
   values: Pick<ListValues, 'firstName' | 'parent1FirstName' | 'parent2FirstName'>,
@@ -68,7 +68,7 @@ function listColumns(values: ListValues) {
 /**
  * Creates a list for the logged-in user (/list/create, POST /api/lists: any logged-in user).
  * Its slug comes from the baby's name ('noor-peeters', then 'noor-peeters-2', …; docs/decisions/009); an empty
- * introduction becomes the default greeting. A list with the same names as an older list of another account waits for
+ * introduction becomes the default greeting, in the language of the parent's account. A list with the same names as an older list of another account waits for
  * an administrator before it appears in search, and the owner of that list is mailed, in the same transaction
  * (`reviewLookAlikes`, decision 033).
  * @param input the list form (`listSchema`: the birth date from 1 year back to 10 months ahead).
@@ -78,13 +78,16 @@ function listColumns(values: ListValues) {
 export async function createList(anyActor: Actor | null, input: unknown): Promise<ListView> {
   const actor = requireActor(anyActor)
   const values = parseInput(listSchema, input)
+  const prisma = await getDb()
+  // The default greeting speaks the parent's language: the account's.
+  const owner = await prisma.user.findUnique({ where: { id: actor.id }, select: { locale: true } })
   const data = {
     ...listColumns(values),
-    introduction: values.introduction || defaultIntroduction(values),
+    introduction:
+      values.introduction || withLocale(owner?.locale ?? currentLocale(), () => defaultIntroduction(values)),
     userId: actor.id,
   }
   const base = baseSlug(values.firstName, values.lastName)
-  const prisma = await getDb()
 
   // Another list may take the same slug between the look-up and the insert: the unique index refuses the second
   // one (P2002) and it looks again. After several lost races a random suffix ends it.

@@ -14,7 +14,7 @@ import {
   updateAccountSchema,
 } from '@/lib/validation/account'
 import { contactSchema, HONEYPOT_FIELD } from '@/lib/validation/contact'
-import { faqPatchSchema, faqSchema } from '@/lib/validation/faq'
+import { faqPatchSchema, faqQuerySchema, faqSchema } from '@/lib/validation/faq'
 import { listObject, listSchema } from '@/lib/validation/list'
 import { listCodeSchema } from '@/lib/validation/listCode'
 import { listSearchSchema } from '@/lib/validation/listSearch'
@@ -1040,7 +1040,8 @@ const site: ApiOperation[] = [
     auth: 'public',
     rateLimit: 'read',
     summary: 'Veelgestelde vragen',
-    success: ok(z.array(faqSummaryResponse), 'Alle vragen, op volgorde.'),
+    params: { query: faqQuerySchema },
+    success: ok(z.array(faqSummaryResponse), 'De vragen van die taal, op volgorde.'),
   },
   {
     operationId: 'createFaq',

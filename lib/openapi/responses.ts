@@ -321,6 +321,7 @@ export const accountWithTokenResponse = accountResponse
 export const faqItemResponse = z
   .object({
     id,
+    locale: z.enum(LOCALES).meta({ description: 'De taal van de vraag: `nl` of `fr`.' }),
     title: z.string().meta({ description: 'De vraag.' }),
     text: z.string().meta({ description: 'Het antwoord, platte tekst met regeleinden.' }),
     weight: z.int().meta({ description: 'Sorteerpositie, kleinste eerst.' }),
@@ -328,7 +329,7 @@ export const faqItemResponse = z
   .meta({ id: 'FaqItem', description: 'Een veelgestelde vraag.' })
 
 export const faqSummaryResponse = faqItemResponse
-  .omit({ weight: true })
+  .omit({ weight: true, locale: true })
   .meta({ id: 'FaqItemSummary', description: 'Een veelgestelde vraag (id, title, text).' })
 
 export const messageResponse = z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { t } from '@/lib/i18n'
+import { LOCALES } from '@/lib/i18n/locales'
 import { safeText } from './text'
 
 export const FAQ_TITLE_MAX = 200
@@ -32,14 +33,18 @@ const weightField = z
 
 /**
  * A FAQ item (POST /api/faq): the question (`title`, at most 200 characters),
- * the answer (`text`, plain text with its line breaks, at most 5000 characters) and an optional `weight` (sort
- * position). Used by the admin form, its server actions and the REST handlers.
+ * the answer (`text`, plain text with its line breaks, at most 5000 characters), an optional `weight` (sort
+ * position) and its language (`locale`, Dutch when left out). Used by the admin form, its server actions and the REST handlers.
  */
 export const faqSchema = z.object(
   {
     title: requiredText(FAQ_TITLE_MAX),
     text: requiredText(FAQ_TEXT_MAX, true),
     weight: weightField,
+    locale: z
+      .enum(LOCALES, { error: () => t('validation.locale') })
+      .optional()
+      .meta({ description: 'De taal van de vraag: `nl` (weggelaten bij een nieuwe vraag) of `fr`.' }),
   },
   { error: () => t('errors.validation') },
 )
@@ -49,3 +54,11 @@ export const faqPatchSchema = faqSchema.partial()
 
 export type FaqInput = z.input<typeof faqSchema>
 export type FaqValues = z.output<typeof faqSchema>
+
+/** `?locale=` of GET /api/faq: the language of the items; Dutch when left out. */
+export const faqQuerySchema = z.object({
+  locale: z
+    .enum(LOCALES, { error: () => t('validation.locale') })
+    .default('nl')
+    .meta({ description: 'De taal van de vragen: `nl` (standaard) of `fr`.' }),
+})

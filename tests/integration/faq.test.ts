@@ -31,7 +31,7 @@ const path = (id: number | string) => `/api/faq/${id}`
 
 describe('the seeded FAQ (data migration)', () => {
   it('gives a fresh database at least 8 questions a Belgian parent or giver asks, by weight, as plain text with paragraphs', async () => {
-    const items = await listFaqItems()
+    const items = await listFaqItems('nl')
     expect(items.length).toBeGreaterThanOrEqual(8)
     const titles = items.map((i) => i.title)
     for (const topic of [
@@ -55,9 +55,33 @@ describe('the seeded FAQ (data migration)', () => {
   })
 })
 
+describe('the FAQ in French', () => {
+  it('gives a fresh database the same questions in French, and GET /api/faq?locale=fr answers them', async () => {
+    const dutch = await listFaqItems('nl')
+    const french = await listFaqItems('fr')
+    expect(french.map((i) => i.weight)).toEqual(dutch.map((i) => i.weight))
+    expect(french.every((i) => i.locale === 'fr')).toBe(true)
+    expect(french.map((i) => i.title)).toContain('Combien coûte une liste de naissance ?')
+    const res = await call(listFaq, '/api/faq?locale=fr')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(french.map(({ id, title, text }) => ({ id, title, text })))
+    await expectError(await call(listFaq, '/api/faq?locale=de'), 422, 'VALIDATION')
+  })
+
+  it('lets an ADMIN add a French item, last among the French ones, and move an item to the other language', async () => {
+    const lastFrench = (await listFaqItems('fr')).at(-1)!
+    const added = await createFaqItem(admin, { title: 'Puis-je offrir un bon cadeau ?', text: 'Oui.', locale: 'fr' })
+    expect(added).toMatchObject({ locale: 'fr', weight: lastFrench.weight + 10 })
+    expect((await listFaqItems('nl')).map((i) => i.id)).not.toContain(added.id)
+    expect(await updateFaqItem(admin, added.id, { locale: 'nl' })).toMatchObject({ locale: 'nl' })
+    await expect(updateFaqItem(admin, added.id, { locale: 'en' })).rejects.toMatchObject({ status: 422 })
+    await deleteFaqItem(admin, added.id)
+  })
+})
+
 describe('lib/faq', () => {
   it('lets an ADMIN add an item, last by default or at the weight given, and lists by weight then id', async () => {
-    const last = (await listFaqItems()).at(-1)!
+    const last = (await listFaqItems('nl')).at(-1)!
     const added = await createFaqItem(admin, {
       title: '  Mag ik een tweedehands geschenk op mijn lijst zetten?  ',
       text: 'Ja.\n\nVoeg het handmatig toe.',
@@ -69,7 +93,7 @@ describe('lib/faq', () => {
     })
     const first = await createFaqItem(admin, { title: 'Eerst', text: 'Bovenaan', weight: '0' })
     const tie = await createFaqItem(admin, { title: 'Ook eerst', text: 'Daarna, want een hoger id', weight: 0 })
-    const items = await listFaqItems()
+    const items = await listFaqItems('nl')
     expect(items.slice(0, 2).map((i) => i.id)).toEqual([first.id, tie.id])
     expect(items.at(-1)!.id).toBe(added.id)
     expect(await getFaqItem(first.id)).toEqual(first)
@@ -79,7 +103,7 @@ describe('lib/faq', () => {
   })
 
   it('refuses a visitor (401) and a parent (403) for every change, whatever they send, and changes nothing', async () => {
-    const item = (await listFaqItems())[0]
+    const item = (await listFaqItems('nl'))[0]
     const before = await snapshot()
     for (const [actor, code, status] of [
       [null, 'UNAUTHORIZED', 401],
@@ -153,12 +177,14 @@ describe('lib/faq', () => {
     })
     expect(await updateFaqItem(admin, item.id, { weight: 7, title: 'Nieuw' })).toEqual({
       id: item.id,
+      locale: 'nl',
       title: 'Nieuw',
       text: 'Nieuwe tekst\nmet een regel',
       weight: 7,
     })
     expect(await updateFaqItem(admin, item.id, {})).toEqual({
       id: item.id,
+      locale: 'nl',
       title: 'Nieuw',
       text: 'Nieuwe tekst\nmet een regel',
       weight: 7,
@@ -184,12 +210,12 @@ describe('GET /api/faq and /api/faq/{id} (public)', () => {
     const res = await call(listFaq, '/api/faq')
     expect(res.status).toBe(200)
     const body = (await res.json()) as Record<string, unknown>[]
-    const items = await listFaqItems()
+    const items = await listFaqItems('nl')
     expect(body).toEqual(items.map(({ id, title, text }) => ({ id, title, text })))
   })
 
   it('answers one item with its weight, and 404 NOT_FOUND for an unknown or malformed id', async () => {
-    const [item] = await listFaqItems()
+    const [item] = await listFaqItems('nl')
     const res = await call(getFaq, path(item.id), { params: { id: String(item.id) } })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(item)
@@ -207,7 +233,7 @@ describe('POST, PATCH, DELETE /api/faq (ADMIN only)', () => {
   ]
 
   it('refuses anonymous (401 UNAUTHORIZED) and a parent (403 FORBIDDEN) on every change; nothing changes', async () => {
-    const [item] = await listFaqItems()
+    const [item] = await listFaqItems('nl')
     const before = await snapshot()
     for (const [who, status, code] of refusals) {
       const token = tokenOf(who)
@@ -255,6 +281,7 @@ describe('POST, PATCH, DELETE /api/faq (ADMIN only)', () => {
     const item = (await created.json()) as { id: number }
     expect(item).toEqual({
       id: expect.any(Number),
+      locale: 'nl',
       title: 'Kan ik een cadeaubon geven?',
       text: 'Ja, als de ouders er een op hun lijst zetten.',
       weight: 990,
@@ -291,7 +318,7 @@ describe('POST, PATCH, DELETE /api/faq (ADMIN only)', () => {
   })
 
   it('answers an ADMIN 422 VALIDATION with the Dutch message per field, and 400 BAD_JSON for a body that is no JSON; nothing changes', async () => {
-    const [item] = await listFaqItems()
+    const [item] = await listFaqItems('nl')
     const before = await snapshot()
     const token = tokens.admin
     const body = await expectError(

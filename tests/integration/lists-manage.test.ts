@@ -114,6 +114,15 @@ describe('createList', () => {
     expect((await searchLists({ babyName: 'ZOE', parentName: 'anna' })).map((l) => l.id)).toContain(list.id)
   })
 
+  it('writes the default greeting in the language of the parent’s account', async () => {
+    const julie = await createUser(db())
+    await db().user.update({ where: { id: julie.id }, data: { locale: 'fr' } })
+    const list = await createList(actorOf(julie), { ...form, firstName: 'Lotte' })
+    expect(list.introduction).toContain('Bienvenue sur la liste de naissance de Lotte')
+    expect(list.introduction).toContain('Sofie et Jonas')
+    expect(list.introduction).not.toContain('Welkom')
+  })
+
   it('gives an empty introduction the default Dutch greeting naming the brand, and keeps a written one', async () => {
     const user = actorOf(await createUser(db()))
     const list = await createList(user, { ...form, firstName: 'Lotte' })

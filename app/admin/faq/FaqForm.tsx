@@ -7,15 +7,16 @@ import { useForm } from 'react-hook-form'
 import { useActionRunner } from '@/components/auth/client'
 import { Button } from '@/components/ui/Button'
 import { setFieldErrors } from '@/components/ui/field-errors'
-import { TextareaField, TextField } from '@/components/ui/TextField'
+import { SelectField, TextareaField, TextField } from '@/components/ui/TextField'
+import { LOCALES } from '@/lib/i18n/locales'
 import type { ActionResult } from '@/lib/http/action'
 import type { FaqItemView } from '@/lib/faq'
 import { faqSchema, type FaqInput, type FaqValues } from '@/lib/validation/faq'
 
-const fields = ['title', 'text', 'weight'] as const
+const fields = ['title', 'text', 'weight', 'locale'] as const
 
 /**
- * The form of one FAQ item on /admin/faq (add or edit): question, answer (plain text) and position, checked with the
+ * The form of one FAQ item on /admin/faq (add or edit): language, question, answer (plain text) and position, checked with the
  * server's own `faqSchema`; an invalid submit shows every message and focuses the first wrong field.
  * `save` is the server action; `onSaved` gets the stored item.
  */
@@ -31,6 +32,7 @@ export function FaqForm({
   onCancel: () => void
 }) {
   const t = useTranslations('adminFaq')
+  const tl = useTranslations('locales')
   const run = useActionRunner()
   const prefix = item ? `faq-${item.id}` : 'faq-new'
   const {
@@ -41,7 +43,12 @@ export function FaqForm({
   } = useForm<FaqInput, unknown, FaqValues>({
     resolver: zodResolver(faqSchema),
     mode: 'onTouched',
-    defaultValues: { title: item?.title ?? '', text: item?.text ?? '', weight: item ? String(item.weight) : '' },
+    defaultValues: {
+      title: item?.title ?? '',
+      text: item?.text ?? '',
+      weight: item ? String(item.weight) : '',
+      locale: item?.locale ?? 'nl',
+    },
   })
 
   const submit = async (values: FaqValues) => {
@@ -60,6 +67,19 @@ export function FaqForm({
       <h2 id={`${prefix}-heading`} className="text-lg font-semibold text-stone-900">
         {item ? t('editTitle') : t('newTitle')}
       </h2>
+      <SelectField
+        id={`${prefix}-locale`}
+        label={t('fieldLocale')}
+        error={errors.locale?.message}
+        className="sm:max-w-xs"
+        {...register('locale')}
+      >
+        {LOCALES.map((value) => (
+          <option key={value} value={value} lang={value}>
+            {tl(value)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={`${prefix}-title`}
         label={t('fieldTitle')}

@@ -19,6 +19,7 @@ import { FaqForm } from './FaqForm'
  */
 export function FaqManager({ items }: { items: FaqItemView[] }) {
   const t = useTranslations('adminFaq')
+  const tl = useTranslations('locales')
   const router = useRouter()
   const modal = useModal()
   const run = useActionRunner()
@@ -106,7 +107,7 @@ export function FaqManager({ items }: { items: FaqItemView[] }) {
                 >
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
-                      {t('order', { weight: item.weight })}
+                      <span lang={item.locale}>{tl(item.locale)}</span> · {t('order', { weight: item.weight })}
                     </p>
                     <h3 id={`faq-title-${item.id}`} className="mt-1 font-semibold text-stone-900">
                       {item.title}

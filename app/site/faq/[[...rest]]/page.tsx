@@ -29,7 +29,7 @@ export function generateStaticParams(): { rest?: string[] }[] {
 export default async function FaqPage({ params }: { params: Promise<{ rest?: string[] }> }) {
   // Only /site/faq itself: any deeper path is the 404 page.
   if ((await params).rest?.length) notFound()
-  const [items, t] = await Promise.all([listFaqItems(), getTranslations('faq')])
+  const [items, t] = await Promise.all([listFaqItems('nl'), getTranslations('faq')])
   return (
     <SitePage title={t('title')} intro={t('intro')}>
       {items.length === 0 ? (

@@ -5,7 +5,7 @@
 // as anonymous, with a broken token or cookie, or as the owner, another parent or an admin, from its own client
 // address (so the rate limits stay out of the way; a 429 would still count as a proper answer). Every answer must be
 // below 500; a request with a fault the API must refuse gets a 4xx; every 4xx is `{"error":{"code","message"}}`
-// with a Dutch message. The rows of the database are the same before and after.
+// with a Dutch message, or a French one for the quarter of the clients whose Accept-Language prefers French. The rows of the database are the same before and after.
 //
 // The generator is seeded: the seed is printed, and FUZZ_SEED=<seed> replays the same requests (FUZZ_RUNS sets the
 // number of requests per operation). Without FUZZ_SEED a fixed seed is used, so a red CI is always reproducible and
@@ -117,7 +117,7 @@ beforeAll(async () => {
 let credentialsOf: Partial<Record<Who, Record<string, string>>> = {}
 const credentials = (who: Who) => credentialsOf[who] ?? {}
 
-/** English words zod, Prisma or JavaScript would put in a message; a Dutch message has none of them. */
+/** English words zod, Prisma or JavaScript would put in a message; a Dutch or French message has none of them. */
 const NOT_DUTCH =
   /\b(invalid|expected|received|required|must|should|unrecognized|undefined|unexpected|cannot|failed|is not)\b|\[object|NaN/i
 
@@ -163,13 +163,19 @@ async function fuzz(info: OpInfo, index: number): Promise<string[]> {
   const requests = fc.sample(fuzzArbitrary(doc, info, fw, isValid), { seed: SEED + index, numRuns: RUNS })
   const statuses = new Map<number, number>()
   const failures: string[] = []
-  for (const f of requests) {
+  for (const [n, f] of requests.entries()) {
     const req = await buildRequest(info, f, fw, nextIp(), credentials)
+    // Every fourth client prefers French: its refusals come in French, through the same checks.
+    const french = n % 4 === 3
+    if (french) req.headers.set('accept-language', 'fr-BE,fr;q=0.9')
     let why: string | null
     try {
       const res = await route(req, { params: Promise.resolve(f.params) })
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
       why = await verdict(info, f, res)
+      const language = res.headers.get('content-language')
+      if (!why && res.status >= 400 && language !== (french ? 'fr' : 'nl'))
+        why = `a ${res.status} in the language ${String(language)} for a ${french ? 'French' : 'Dutch'} client`
     } catch (error) {
       why = `the handler threw ${String(error)}`
     }

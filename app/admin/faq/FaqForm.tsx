@@ -8,7 +8,7 @@ import { useActionRunner } from '@/components/auth/client'
 import { Button } from '@/components/ui/Button'
 import { setFieldErrors } from '@/components/ui/field-errors'
 import { SelectField, TextareaField, TextField } from '@/components/ui/TextField'
-import { LOCALES } from '@/lib/i18n/locales'
+import { LocaleOptions } from '@/components/ui/LocaleOptions'
 import type { ActionResult } from '@/lib/http/action'
 import type { FaqItemView } from '@/lib/faq'
 import { faqSchema, type FaqInput, type FaqValues } from '@/lib/validation/faq'
@@ -32,7 +32,6 @@ export function FaqForm({
   onCancel: () => void
 }) {
   const t = useTranslations('adminFaq')
-  const tl = useTranslations('locales')
   const run = useActionRunner()
   const prefix = item ? `faq-${item.id}` : 'faq-new'
   const {
@@ -74,11 +73,7 @@ export function FaqForm({
         className="sm:max-w-xs"
         {...register('locale')}
       >
-        {LOCALES.map((value) => (
-          <option key={value} value={value} lang={value}>
-            {tl(value)}
-          </option>
-        ))}
+        <LocaleOptions />
       </SelectField>
       <TextField
         id={`${prefix}-title`}

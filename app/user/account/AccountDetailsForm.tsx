@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/Button'
 import { SelectField, TextField } from '@/components/ui/TextField'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 import { updateAccountSchema, type UpdateAccountInput } from '@/lib/validation/account'
-import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { LocaleOptions } from '@/components/ui/LocaleOptions'
+import type { Locale } from '@/lib/i18n/locales'
 import { updateAccountAction } from './actions'
 
 const FIELDS = ['name', 'email', 'currentPassword', 'locale'] as const
@@ -34,7 +35,6 @@ export function AccountDetailsForm({
   pendingEmail: string | null
 }) {
   const t = useTranslations('account')
-  const tl = useTranslations('locales')
   const router = useRouter()
   const run = useActionRunner()
   const [saved, setSaved] = useState<string | null>(null)
@@ -105,12 +105,7 @@ export function AccountDetailsForm({
         error={errors.locale?.message}
         {...register('locale')}
       >
-        {LOCALES.map((value) => (
-          // Each language named in itself, so whoever reads either can find their own.
-          <option key={value} value={value} lang={value}>
-            {tl(value)}
-          </option>
-        ))}
+        <LocaleOptions />
       </SelectField>
       {pending && !saved && (
         <p className={`text-sm text-stone-600 ${PRIVATE_TEXT_CLASS}`}>{t('pendingEmail', { email: pending })}</p>

@@ -38,7 +38,12 @@ export async function orderSummaryMail(order: OrderView, takeBackUrl?: string): 
       image: p.product.imageUrl,
     }))
     const payment = await paymentBlocks(order.payment)
-    blocks.push({ kind: 'heading', text: t('orderMail.cashTitle') }, { kind: 'items', items }, ...payment.blocks)
+    blocks.push(
+      { kind: 'heading', text: t('orderMail.cashTitle') },
+      { kind: 'items', items },
+      { kind: 'paragraph', text: t('orderMail.transferIntro') },
+      ...payment.blocks,
+    )
     attachments.push(...payment.attachments)
   }
 

@@ -8,14 +8,14 @@ import type { MailMessage } from './index'
 
 /**
  * How to pay, as every mail with a transfer shows it: the transfer's details (amount, IBAN, beneficiary, structured
- * communication) on a panel, then the EPC QR code inline, attached under the content id `epc-qr`.
+ * communication) on a panel, then the EPC QR code inline, attached under the content id `epc-qr`. Each mail writes its
+ * own sentence before them.
  * @returns the blocks and the attachment; without an EPC payload, the details only (they are enough to pay).
  */
 export async function paymentBlocks(
   pay: PaymentInstructions,
 ): Promise<{ blocks: MailBlock[]; attachments: NonNullable<MailMessage['attachments']> }> {
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: t('orderMail.transferIntro') },
     {
       kind: 'details',
       rows: [
@@ -84,7 +84,7 @@ export async function paymentReminderMail(order: OrderView): Promise<MailMessage
     greeting: t('reminderMail.greeting', { name: order.name }),
     blocks: [
       { kind: 'paragraph', text: t('reminderMail.intro', { baby }) },
-      ...payment.blocks.slice(1),
+      ...payment.blocks,
       { kind: 'paragraph', text: t('reminderMail.already') },
       { kind: 'button', href: link, label: t('orderMail.view'), text: t('orderMail.viewText', { url: link }) },
     ],

@@ -345,7 +345,8 @@ async function placeInTransaction(
   await queueOrderMail(tx, 'order-summary', order.locale, () => orderSummaryMail(view, takeBackUrl(takeBack)))
   // The parents' notice to the owner and to every manager (decision 038) whose address is confirmed.
   const parents = [list.user, ...list.managers.map((m) => m.user).filter((u) => u.emailConfirmedAt !== null)]
-  // In each parent's language, the child's name too ('Bébé de Sofie et Jonas' before it has one).
+  // In each parent's language, the child's name too ('Bébé de Sofie et Jonas' before it has one): the view is shared
+  // with the giver's mail (its payment details built once), so only its name is written again.
   for (const parent of parents)
     await queueOrderMail(tx, 'order-owner', parent.locale, () =>
       ownerOrderMail({ ...view, list: { ...view.list, child: childName(list) } }, parent),
@@ -426,8 +427,8 @@ export async function queuePaidThanks(tx: Tx, orderId: number): Promise<void> {
     include: { list: true, lines: { include: { product: true, productPart: true }, orderBy: { id: 'asc' } } },
   })
   if (!order || !order.list.thankPayers || isAnonymised(order)) return
-  const view = await orderView(order, order.list, orderLineViews(order.lines))
-  await queueOrderMail(tx, 'order-paid-thanks', order.locale, () =>
-    paidThanksMail({ ...view, list: { ...view.list, child: childName(order.list) } }),
+  // The view is built in the giver's language: the child's name before it has one is a sentence in it.
+  await queueOrderMail(tx, 'order-paid-thanks', order.locale, async () =>
+    paidThanksMail(await orderView(order, order.list, orderLineViews(order.lines))),
   )
 }

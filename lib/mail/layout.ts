@@ -39,8 +39,6 @@ export interface MailContent {
   to: MailMessage['to']
   replyTo?: MailMessage['replyTo']
   subject: string
-  /** The line mail clients show after the subject; the first paragraph when absent. */
-  preview?: string
   greeting: string
   blocks: MailBlock[]
   /** The signature's lines ('Hartelijke groeten,', 'Geboortelijst'). */
@@ -80,7 +78,7 @@ export function absoluteImage(src: string | null | undefined): string | null {
   return /^https?:\/\//i.test(src) ? src : null
 }
 
-const text = (html: string, css = 'gl-text') => `<mj-text css-class="${css}">${html}</mj-text>`
+const text = (html: string) => `<mj-text css-class="gl-text">${html}</mj-text>`
 
 function itemsHtml(items: MailItem[]): string {
   const rows = items.map((item) => {
@@ -178,16 +176,17 @@ export async function renderMail(content: MailContent): Promise<MailMessage> {
   const site = siteUrl()
   const body = content.blocks.map(blockHtml).join('\n')
   const signature = text(content.closing.map(escapeHtml).join('<br>'))
+  const quoted = content.quote ? content.quote.text.split(/\r?\n/) : []
   const quote = content.quote
     ? `<mj-divider border-width="1px" border-color="${COLOURS.line}" padding="8px 0 16px" />${text(escapeHtml(content.quote.title))}${text(
-        `<div class="gl-quote" style="margin:0;padding:8px 16px;border-left:4px solid ${COLOURS.quote};color:${COLOURS.text}">${content.quote.text
-          .split(/\r?\n/)
+        `<div class="gl-quote" style="margin:0;padding:8px 16px;border-left:4px solid ${COLOURS.quote};color:${COLOURS.text}">${quoted
           .map(escapeHtml)
           .join('<br>')}</div>`,
       )}`
     : ''
+  // The line mail clients show after the subject: the mail's first paragraph.
   const firstParagraph = content.blocks.find((b) => b.kind === 'paragraph')
-  const preview = content.preview ?? (firstParagraph?.kind === 'paragraph' ? firstParagraph.text : content.subject)
+  const preview = firstParagraph?.kind === 'paragraph' ? firstParagraph.text : content.subject
   const markup = `<mjml lang="${currentLocale()}">
   <mj-head>
     <mj-title>${escapeHtml(content.subject)}</mj-title>
@@ -231,7 +230,7 @@ export async function renderMail(content: MailContent): Promise<MailMessage> {
   content.blocks.forEach((block, i) => lines.push(...blockText(block, content.blocks[i + 1])))
   lines.push(...content.closing)
   if (content.quote) {
-    lines.push('', '---', content.quote.title, '', ...content.quote.text.split(/\r?\n/).map((line) => `> ${line}`))
+    lines.push('', '---', content.quote.title, '', ...quoted.map((line) => `> ${line}`))
   }
   return {
     to: content.to,

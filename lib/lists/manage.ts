@@ -68,9 +68,9 @@ function listColumns(values: ListValues) {
 /**
  * Creates a list for the logged-in user (/list/create, POST /api/lists: any logged-in user).
  * Its slug comes from the baby's name ('noor-peeters', then 'noor-peeters-2', …; docs/decisions/009); an empty
- * introduction becomes the default greeting, in the language of the parent's account. A list with the same names as an older list of another account waits for
- * an administrator before it appears in search, and the owner of that list is mailed, in the same transaction
- * (`reviewLookAlikes`, decision 033).
+ * introduction becomes the default greeting, in the language of the parent's account. A list with the same names as
+ * an older list of another account waits for an administrator before it appears in search, and the owner of that list
+ * is mailed, in the same transaction (`reviewLookAlikes`, decision 033).
  * @param input the list form (`listSchema`: the birth date from 1 year back to 10 months ahead).
  * @returns the new list.
  * @throws DomainError UNAUTHORIZED (401) without an actor, VALIDATION (422) with the field messages.

@@ -28,22 +28,25 @@ const id = () =>
     .positive()
     .max(2_147_483_647)
 
+const priceError = { error: () => t('validation.price') }
+const quantityError = { error: () => t('validation.orderQuantity') }
+
 /** One line of an order request: each chosen part is its own line. Prices in euros. */
 export const orderLineSchema = z.object({
   productId: id(),
   productPartId: id().nullish(),
   price: z
-    .number({ error: () => t('validation.price') })
-    .nonnegative({ error: () => t('validation.price') })
-    .max(1_000_000, { error: () => t('validation.price') })
-    .refine(hasAtMostTwoDecimals, { error: () => t('validation.price') }),
+    .number(priceError)
+    .nonnegative(priceError)
+    .max(1_000_000, priceError)
+    .refine(hasAtMostTwoDecimals, priceError),
   giftMethod: z.enum(GIFT_METHODS, { error: () => t('validation.required') }),
   /** Units of a whole gift (1 to MAX_QUANTITY, 1 when left out); a part is always 1. `price` is the unit price. */
   quantity: z
-    .number({ error: () => t('validation.orderQuantity') })
-    .int({ error: () => t('validation.orderQuantity') })
-    .min(1, { error: () => t('validation.orderQuantity') })
-    .max(MAX_QUANTITY, { error: () => t('validation.orderQuantity') })
+    .number(quantityError)
+    .int(quantityError)
+    .min(1, quantityError)
+    .max(MAX_QUANTITY, quantityError)
     .default(1),
 })
 

@@ -10,7 +10,8 @@ import { parseInput } from '@/lib/validation/parse'
 const orderId = z.number().int().positive().max(2_147_483_647)
 const setPaidInput = orderPaidSchema.extend({ orderId })
 const setThankedInput = orderThankedSchema.extend({ orderId })
-const releaseInput = z.object({ orderId })
+/** `{ orderId }`: what releasing an order and reminding its giver take. */
+const orderInput = z.object({ orderId })
 
 /**
  * 'Markeer als betaald' / 'Ongedaan maken' on the orders overview: `{ orderId, paid }`, answers the
@@ -36,7 +37,7 @@ export const setOrderThankedAction = action(async (input: unknown, { actor }) =>
  */
 export const sendReminderAction = action(
   async (input: unknown, { actor }) => {
-    const { orderId: id } = parseInput(releaseInput, input)
+    const { orderId: id } = parseInput(orderInput, input)
     return sendPaymentReminder(actor, id)
   },
   { rateLimit: 'mail' },
@@ -47,7 +48,7 @@ export const sendReminderAction = action(
  * checks that the actor manages the order's list and that the order is not marked paid, and mails the giver.
  */
 export const releaseOrderAction = action(async (input: unknown, { actor }) => {
-  const { orderId: id } = parseInput(releaseInput, input)
+  const { orderId: id } = parseInput(orderInput, input)
   const released = await releaseOrder(actor, id)
   return { id: released.id }
 })

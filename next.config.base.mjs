@@ -37,13 +37,28 @@ const nextConfig = {
   // JSON bodies; Next answers a larger body 413 before parsing it.
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '64kb' } },
   async redirects() {
-    return [
-      { source: '/', destination: '/site/index', permanent: false },
-      { source: '/site', destination: '/site/index', permanent: false },
-      { source: '/admin', destination: '/admin/list', permanent: false },
-      { source: '/user', destination: '/user/account', permanent: false },
-      { source: '/list', destination: '/list/search', permanent: false },
+    const sections = [
+      { source: '', destination: '/site/index' },
+      { source: '/site', destination: '/site/index' },
+      { source: '/admin', destination: '/admin/list' },
+      { source: '/user', destination: '/user/account' },
+      { source: '/list', destination: '/list/search' },
     ]
+    return ['', '/fr'].flatMap((prefix) =>
+      sections.map(({ source, destination }) => ({
+        source: prefix + source || '/',
+        destination: prefix + destination,
+        permanent: false,
+      })),
+    )
+  },
+  // The pages live in app/[locale] (decision 060): an address without a language prefix is the Dutch page, rendered
+  // and cached as /nl/…; French pages are under /fr. After the files: public files, API routes, uploads and Next's own
+  // addresses are never rewritten.
+  async rewrites() {
+    return {
+      afterFiles: [{ source: '/:path((?!(?:fr|nl|api|uploads|_next)(?:/|$)).*)', destination: '/nl/:path' }],
+    }
   },
 }
 

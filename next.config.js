@@ -8,7 +8,7 @@ import nextConfig from './next.config.base.mjs'
 // must format it with `t(...)`, never by hand.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['nl'], precompile: true } },
+  experimental: { messages: { path: './messages', format: 'json', locales: ['nl', 'fr'], precompile: true } },
 })
 
 /**

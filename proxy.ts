@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getToken } from 'next-auth/jwt'
 import { authSecret } from '@/lib/auth/secret'
+import { localizedPath, splitLocalePath } from '@/lib/i18n/paths'
 
 /**
  * Redirects only: visitors without a session go to /user/login from the user and owner areas, and
@@ -8,16 +9,18 @@ import { authSecret } from '@/lib/auth/secret'
  */
 export async function proxy(request: NextRequest) {
   const token = await getToken({ req: request, secret: authSecret() }).catch(() => null)
-  const { pathname, search } = request.nextUrl
+  const { search } = request.nextUrl
+  // The same pages in French under /fr: the redirects stay in the page's language.
+  const { locale, path: pathname } = splitLocalePath(request.nextUrl.pathname)
   if (!token) {
     // Creating a list without an account goes to registration (docs/rules.md#accounts); everything else to login.
     const target = pathname === '/list/create' || pathname === '/list/tempcreate' ? '/user/register' : '/user/login'
-    const url = new URL(target, request.url)
+    const url = new URL(localizedPath(target, locale), request.url)
     url.searchParams.set('callbackUrl', pathname + search)
     return NextResponse.redirect(url)
   }
   if (pathname.startsWith('/admin') && token.role !== 'ADMIN')
-    return NextResponse.redirect(new URL('/site/index', request.url))
+    return NextResponse.redirect(new URL(localizedPath('/site/index', locale), request.url))
   return NextResponse.next()
 }
 
@@ -32,5 +35,13 @@ export const config = {
     '/list/:slug/products',
     '/list/:slug/product/:path*',
     '/list/:slug/orders',
+    '/fr/admin/:path*',
+    '/fr/user/account',
+    '/fr/list/create',
+    '/fr/list/tempcreate',
+    '/fr/list/:slug/settings',
+    '/fr/list/:slug/products',
+    '/fr/list/:slug/product/:path*',
+    '/fr/list/:slug/orders',
   ],
 }

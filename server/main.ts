@@ -14,6 +14,7 @@ import { applyConnectionLimits, connectionLimits, logRefusedConnections } from '
 import { gracefulStop, stopOnSignals } from './graceful-stop'
 import { publicPaths, refuseUnservedMethod, servedMethods } from './methods'
 import { createCachedAnswers } from './cached-answers'
+import { routeLocale } from './locale-routing'
 import { createPreparedBodyCache, sendPreparedBodies } from './prepared-bodies'
 import { createRequestLog } from './request-log'
 import { refuseBadRequest } from './request-limits'
@@ -46,7 +47,7 @@ function serve(req: http.IncomingMessage, res: EdgeResponse): void {
   const https = isHttps(req)
   res.secureCookies = https
   const nonce = applySecurityHeaders(req, res, { https })
-  if (refuseBadRequest(req, res) || refuseUnservedMethod(req, res, methods)) return
+  if (refuseBadRequest(req, res) || refuseUnservedMethod(req, res, methods) || routeLocale(req, res)) return
   compress(req, res, () => {
     sendPreparedBodies(res, { cache: bodies, nonce })
     if (answers?.serve(req, res)) return

@@ -1,7 +1,7 @@
 'use client'
 
 import { MailWarning, Send } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { useRouter } from '@/i18n/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useActionRunner } from '@/components/auth/client'

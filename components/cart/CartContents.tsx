@@ -1,9 +1,8 @@
 'use client'
 
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { Link, usePathname } from '@/i18n/navigation'
 import { Banknote, Store, Trash2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useModal } from '@/components/ui/Modal'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { availableParts, itemsByMethod, maxUnits, type CartItem } from '@/lib/cart/rules'
@@ -21,6 +20,7 @@ import { iconButton, primaryButton, secondaryButton } from './styles'
  */
 export function CartContents() {
   const t = useTranslations('cart')
+  const locale = useLocale()
   const modal = useModal()
   const { cart, closeDrawer, clearCart } = useCart()
   const groups = itemsByMethod(cart)
@@ -60,19 +60,19 @@ export function CartContents() {
         {groups.CASH.length > 0 && (
           <p className="flex items-baseline justify-between gap-3 text-base font-semibold text-stone-800">
             <span>{t('cashTotal')}</span>
-            <span className="whitespace-nowrap">{formatEuro(totals.CASH)}</span>
+            <span className="whitespace-nowrap">{formatEuro(totals.CASH, locale)}</span>
           </p>
         )}
         {groups.SHOP.length > 0 && (
           <p className="flex items-baseline justify-between gap-3 text-base font-semibold text-stone-800">
             <span>{t('shopTotal')}</span>
-            <span className="whitespace-nowrap">{formatApproximateEuro(totals.SHOP)}</span>
+            <span className="whitespace-nowrap">{formatApproximateEuro(totals.SHOP, locale)}</span>
           </p>
         )}
         {empty && (
           <p className="flex items-baseline justify-between text-base font-semibold text-stone-800">
             <span>{t('total')}</span>
-            <span>{formatEuro(0)}</span>
+            <span>{formatEuro(0, locale)}</span>
           </p>
         )}
         {empty || !cart.listSlug ? (
@@ -129,6 +129,7 @@ function CartGroup({
 }
 
 function CartLine({ item }: { item: CartItem }) {
+  const locale = useLocale()
   const t = useTranslations('cart')
   const { cart, increaseParts, decreaseParts, setUnits, removeItem } = useCart()
   const parts = item.productParts ?? []
@@ -150,7 +151,7 @@ function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm font-medium text-stone-800">{item.product.title}</p>
           <p className="shrink-0 text-sm font-semibold text-stone-800">
-            {item.giftMethod === 'SHOP' ? formatApproximateEuro(item.price) : formatEuro(item.price)}
+            {item.giftMethod === 'SHOP' ? formatApproximateEuro(item.price, locale) : formatEuro(item.price, locale)}
           </p>
         </div>
         <div className="flex items-center justify-between gap-2">

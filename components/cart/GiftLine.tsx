@@ -1,5 +1,6 @@
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import { ProductImage } from './ProductImage'
+import { useLocale } from 'next-intl'
 
 /**
  * One gift in a read-only summary (checkout, confirmation): image, title, an optional detail line
@@ -18,6 +19,7 @@ export function GiftLine({
   price: number
   approximate?: boolean
 }) {
+  const locale = useLocale()
   return (
     <li className="flex items-center gap-3 py-3">
       <ProductImage
@@ -32,7 +34,7 @@ export function GiftLine({
         {detail ? <div className="text-xs text-stone-500">{detail}</div> : null}
       </div>
       <p className="shrink-0 text-sm font-semibold text-stone-800">
-        {approximate ? formatApproximateEuro(price) : formatEuro(price)}
+        {approximate ? formatApproximateEuro(price, locale) : formatEuro(price, locale)}
       </p>
     </li>
   )

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { Banknote, Gift, ShoppingBasket, Store } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { formatApproximateEuro, formatEuro, sumCents } from '@/lib/money'
 import { availableParts, isFullyInCart, maxUnits } from '@/lib/cart/rules'
 import { allowsMethod, isFundAmount, isSplit } from '@/lib/gifts/rules'
@@ -21,6 +21,7 @@ import { primaryButton, secondaryButton } from './styles'
  */
 export function ProductDetails({ product, list }: { product: DrawerProduct; list: CartList }) {
   const t = useTranslations('drawer')
+  const locale = useLocale()
   const { cart, openCart, addProduct, addOnePart, addAllParts, addFund } = useCart()
   const hasParts = isSplit(product)
   const inCart = isFullyInCart(product, cart)
@@ -99,14 +100,16 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
               <button type="button" onClick={() => void addOnePart(product, list)} className={primaryButton}>
                 <Banknote aria-hidden="true" className="h-5 w-5" />
                 <span>{t('giveOnePart')}</span>
-                <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(available[0].price)}</span>
+                <span className="ml-auto whitespace-nowrap font-semibold">
+                  {formatEuro(available[0].price, locale)}
+                </span>
               </button>
               {available.length > 1 && (
                 <button type="button" onClick={() => void addAllParts(product, list)} className={secondaryButton}>
                   <Gift aria-hidden="true" className="h-5 w-5" />
                   <span>{t('giveAllParts', { count: available.length })}</span>
                   <span className="ml-auto whitespace-nowrap font-semibold">
-                    {formatEuro(sumCents(available.map((p) => p.price)))}
+                    {formatEuro(sumCents(available.map((p) => p.price)), locale)}
                   </span>
                 </button>
               )}
@@ -142,7 +145,7 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
                 <Store aria-hidden="true" className="h-5 w-5" />
                 <span>{t('giveInPerson')}</span>
                 <span className="ml-auto whitespace-nowrap font-semibold">
-                  {formatApproximateEuro(product.price * units)}
+                  {formatApproximateEuro(product.price * units, locale)}
                 </span>
               </button>
             )}
@@ -156,7 +159,9 @@ export function ProductDetails({ product, list }: { product: DrawerProduct; list
               >
                 <Banknote aria-hidden="true" className="h-5 w-5" />
                 <span>{t('reserveAndPay')}</span>
-                <span className="ml-auto whitespace-nowrap font-semibold">{formatEuro(product.price * units)}</span>
+                <span className="ml-auto whitespace-nowrap font-semibold">
+                  {formatEuro(product.price * units, locale)}
+                </span>
               </button>
             )}
             {cash && <p className="-mt-1 text-xs text-stone-500">{t('reserveAndPayNote')}</p>}

@@ -1,7 +1,7 @@
 'use client'
 
 import { Check, ExternalLink, Plus } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { ProductImage } from '@/components/cart/ProductImage'
 import { Button } from '@/components/ui/Button'
 import { formatEuro } from '@/lib/money'
@@ -23,6 +23,7 @@ interface Props {
  * op je lijst' ribbon and no add buttons when the list has one of its offers already.
  */
 export function CatalogCard({ product, adding, busy, onAdd }: Props) {
+  const locale = useLocale()
   const t = useTranslations('finder')
   const cheapest = product.offers[0] ?? product
   const several = product.offers.length > 1
@@ -79,8 +80,8 @@ export function CatalogCard({ product, adding, busy, onAdd }: Props) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <span className="text-lg font-bold text-stone-900">
             {several && product.maxPrice > cheapest.price
-              ? t('fromPrice', { price: formatEuro(cheapest.price) })
-              : formatEuro(cheapest.price)}
+              ? t('fromPrice', { price: formatEuro(cheapest.price, locale) })
+              : formatEuro(cheapest.price, locale)}
           </span>
           {!product.onList && addButton(cheapest, t('addLabel', { title: product.title }))}
         </div>
@@ -96,7 +97,7 @@ export function CatalogCard({ product, adding, busy, onAdd }: Props) {
               {product.offers.map((offer) => (
                 <li key={offer.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="flex flex-col">
-                    <span className="font-semibold text-stone-800">{formatEuro(offer.price)}</span>
+                    <span className="font-semibold text-stone-800">{formatEuro(offer.price, locale)}</span>
                     {shopLink(offer, offer.affiliate.name)}
                   </span>
                   {!product.onList &&

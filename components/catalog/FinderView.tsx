@@ -1,8 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { Link, useRouter } from '@/i18n/navigation'
 import { ChevronLeft, ChevronRight, PencilLine, Search, SearchX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react'

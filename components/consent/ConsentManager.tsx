@@ -1,8 +1,10 @@
 'use client'
 
 import { useBrowserSession } from '@/components/auth/session'
-import { useTranslations } from 'next-intl'
-import { usePathname, useSearchParams } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { localizedPath } from '@/lib/i18n/paths'
+import { useSearchParams } from 'next/navigation'
+import { usePathname } from '@/i18n/navigation'
 import { Suspense, useEffect } from 'react'
 import type { AnalyticsConfig } from '@/lib/analytics/config'
 import { identifyUser, pageview, setAnalyticsConsent } from './analytics'
@@ -62,21 +64,22 @@ function UserTracker() {
  */
 export function ConsentManager({ config }: { config: AnalyticsConfig | null }) {
   const t = useTranslations('consent')
+  const locale = useLocale()
   useEffect(() => {
     if (!config) return
     const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as unknown as ConsentTexts
     // The library renders this text as HTML: its links are made here, around the words of the message.
     texts.moreText = t.markup('moreText', {
-      privacy: (words) => `<a href="/site/privacy">${words}</a>`,
-      faq: (words) => `<a href="/site/faq">${words}</a>`,
-      contact: (words) => `<a href="/site/contact">${words}</a>`,
+      privacy: (words) => `<a href="${localizedPath('/site/privacy', locale)}">${words}</a>`,
+      faq: (words) => `<a href="${localizedPath('/site/faq', locale)}">${words}</a>`,
+      contact: (words) => `<a href="${localizedPath('/site/contact', locale)}">${words}</a>`,
     })
     return whenIdle(() => {
       void import('./cookie-consent').then(({ startCookieConsent }) =>
-        startCookieConsent(texts, (allowed) => void setAnalyticsConsent(config, allowed)),
+        startCookieConsent(texts, locale, (allowed) => void setAnalyticsConsent(config, allowed)),
       )
     })
-  }, [config, t])
+  }, [config, t, locale])
   if (!config) return null
   return (
     <>

@@ -5,6 +5,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import './consent.css'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** The consent category that allows analytics and session recording. */
 export const ANALYTICS = 'analytics'
@@ -34,7 +35,11 @@ let ready: Promise<void> | null = null
  * calls `onChoice` with whether analytics is allowed: now for a kept choice, and again on every change.
  * The choice is kept 182 days, after which it is asked again (the Belgian data-protection authority's advice).
  */
-export function startCookieConsent(texts: ConsentTexts, onChoice: (analytics: boolean) => void): Promise<void> {
+export function startCookieConsent(
+  texts: ConsentTexts,
+  locale: Locale,
+  onChoice: (analytics: boolean) => void,
+): Promise<void> {
   const report = () => onChoice(CookieConsent.acceptedCategory(ANALYTICS))
   ready ??= CookieConsent.run({
     // Playwright and other automation set navigator.webdriver; the choice must be asked of them too.
@@ -58,9 +63,9 @@ export function startCookieConsent(texts: ConsentTexts, onChoice: (analytics: bo
     onConsent: report,
     onChange: report,
     language: {
-      default: 'nl',
+      default: locale,
       translations: {
-        nl: {
+        [locale]: {
           consentModal: {
             title: texts.title,
             description: texts.description,

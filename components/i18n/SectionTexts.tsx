@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
+import { getLocale, getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { clientMessages } from '@/lib/i18n/client-messages'
 
@@ -9,9 +9,9 @@ import { clientMessages } from '@/lib/i18n/client-messages'
  * the pages below it (decision 048). Locale and time zone as in app/providers.tsx.
  */
 export async function SectionTexts({ children }: { children: ReactNode }) {
-  const messages = await getMessages()
+  const [messages, locale] = await Promise.all([getMessages(), getLocale()])
   return (
-    <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={clientMessages(messages, 'section')}>
+    <NextIntlClientProvider locale={locale} timeZone="Europe/Brussels" messages={clientMessages(messages, 'section')}>
       {children}
     </NextIntlClientProvider>
   )

@@ -1,13 +1,15 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { CartButton } from '@/components/cart/CartButton'
+import { LocaleSwitch } from '@/components/i18n/LocaleSwitch'
 import { MobileMenu } from './MobileMenu'
 import { SiteNav } from './SiteNav'
 import { IntentLink } from './IntentLink'
 
 /**
  * The header on every page: logo and brand name (to the home page), the site navigation on wide
- * screens where it belongs, the cart button and the menu button that opens the sidebar.
+ * screens where it belongs, the 'NL | FR' switch (in the menu on phones), the cart button and the menu button that
+ * opens the sidebar.
  * A server component: only the navigation, cart and menu are client islands.
  */
 export async function Header() {
@@ -25,6 +27,7 @@ export async function Header() {
         </IntentLink>
         <div className="ml-auto flex items-center gap-2">
           <SiteNav className="mr-2 hidden md:block" />
+          <LocaleSwitch className="hidden sm:block" />
           <CartButton />
           <MobileMenu />
         </div>

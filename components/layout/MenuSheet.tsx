@@ -3,12 +3,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import clsx from 'clsx'
 import { LogOut, Plus, ShieldCheck, UserRound, X } from 'lucide-react'
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { Link, usePathname } from '@/i18n/navigation'
 import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { logout } from '@/components/auth/client'
+import { LocaleSwitch } from '@/components/i18n/LocaleSwitch'
 import { isCurrent, useSiteNavLinks } from './SiteNav'
 
 /** The few fields of a list the sidebar needs. */
@@ -129,10 +129,11 @@ export function MenuSheet({
           }}
           className="animate-sheet fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-xs flex-col bg-white font-sans shadow-2xl focus:outline-none"
         >
-          <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
+          <div className="flex items-center justify-between gap-2 border-b border-stone-100 px-5 py-4">
             <Dialog.Title className="font-sans text-xl font-extrabold tracking-tight text-stone-900">
               {tl('menuTitle')}
             </Dialog.Title>
+            <LocaleSwitch className="ml-auto" />
             <Dialog.Description className="sr-only">{tl('menuDescription')}</Dialog.Description>
             <Dialog.Close
               aria-label={tl('closeMenu')}

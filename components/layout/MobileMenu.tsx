@@ -2,7 +2,7 @@
 
 import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { usePathname } from 'next/navigation'
+import { usePathname } from '@/i18n/navigation'
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { useCloseOnBack } from '@/components/ui/use-close-on-back'

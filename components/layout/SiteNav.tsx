@@ -1,7 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
+import { useSelectedLayoutSegments } from 'next/navigation'
+import { usePathname } from '@/i18n/navigation'
 import { useBrowserSession } from '@/components/auth/session'
 import { useTranslations } from 'next-intl'
 import { IntentLink } from './IntentLink'

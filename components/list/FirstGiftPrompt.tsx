@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { Gift } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { buttonClass } from '@/components/ui/Button'

@@ -3,7 +3,7 @@
 import { LockKeyhole } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { openProtectedList } from '@/app/list/[slug]/actions'
+import { openProtectedList } from '@/app/[locale]/list/[slug]/actions'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
 

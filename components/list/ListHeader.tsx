@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { formatIban } from '@/lib/payments/iban'
 import type { PublicListView } from '@/lib/lists'
 import { dateLabel } from '@/lib/lists/date-label'
@@ -24,7 +24,7 @@ export function parentNames(list: PublicListView, and: string): string {
  */
 export async function ListHeader({ list, active }: { list: PublicListView; active: boolean }) {
   const t = await getTranslations('list')
-  const date = dateLabel(list.birthDate)
+  const date = dateLabel(list.birthDate, await getLocale())
   return (
     <header className="flex flex-col items-center gap-4 text-center">
       <p className="text-sm font-medium uppercase tracking-wider text-blush-600">{t('eyebrow')}</p>

@@ -1,5 +1,5 @@
 import { Banknote, Check, Store, X } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import clsx from 'clsx'
 import { formatEuro, sumCents } from '@/lib/money'
 import type { ProductView } from '@/lib/products/types'
@@ -8,6 +8,7 @@ import { priceBand } from '@/lib/gifts/categories'
 import { responsiveImage } from '@/components/cart/image-props'
 import { InCartOverlay } from './ListGifts'
 import { giftHash, giftId } from './gift-hash'
+import { useLocale } from 'next-intl'
 
 /**
  * One gift on the public list (docs/rules.md#list-page): image, title, progress for split gifts, the ways it
@@ -27,6 +28,7 @@ export async function ProductCard({
   priority?: boolean
   giveable?: boolean
 }) {
+  const locale = await getLocale()
   const t = await getTranslations('list')
   const tg = await getTranslations('gifts')
   const topperId = `${giftId(product.id)}-topper`
@@ -68,14 +70,20 @@ export async function ProductCard({
                 <Progress
                   value={Math.min(product.givenAmount, product.price)}
                   max={product.price}
-                  text={t('fundGiven', { given: formatEuro(product.givenAmount), goal: formatEuro(product.price) })}
+                  text={t('fundGiven', {
+                    given: formatEuro(product.givenAmount, locale),
+                    goal: formatEuro(product.price, locale),
+                  })}
                   label={t('progressLabel', { title: product.title })}
                 />
               )}
               <p className="text-xs text-stone-600">
                 {product.price > 0
-                  ? t('fundGiven', { given: formatEuro(product.givenAmount), goal: formatEuro(product.price) })
-                  : t('fundGivenNoGoal', { given: formatEuro(product.givenAmount) })}
+                  ? t('fundGiven', {
+                      given: formatEuro(product.givenAmount, locale),
+                      goal: formatEuro(product.price, locale),
+                    })
+                  : t('fundGivenNoGoal', { given: formatEuro(product.givenAmount, locale) })}
               </p>
             </div>
           )}
@@ -172,19 +180,20 @@ function Price({
   soldParts: number
   t: Awaited<ReturnType<typeof getTranslations<'list'>>>
 }) {
+  const locale = useLocale()
   if (left !== null && soldParts > 0) {
     return (
       <p className="text-right text-sm text-stone-600">
-        {t('remaining', { left: formatEuro(left), price: formatEuro(price) })}
+        {t('remaining', { left: formatEuro(left, locale), price: formatEuro(price, locale) })}
       </p>
     )
   }
   return (
     <p className="text-right">
-      <span className="block whitespace-nowrap text-lg font-semibold text-stone-800">{formatEuro(price)}</span>
+      <span className="block whitespace-nowrap text-lg font-semibold text-stone-800">{formatEuro(price, locale)}</span>
       {left !== null && smallestPart !== null && (
         <span className="block whitespace-nowrap text-xs text-stone-600">
-          {t('perPart', { price: formatEuro(smallestPart) })}
+          {t('perPart', { price: formatEuro(smallestPart, locale) })}
         </span>
       )}
     </p>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck, Save, Sparkles } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { useRouter } from '@/i18n/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type RegisterOptions } from 'react-hook-form'

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LogOut, MailPlus, UserMinus, Users, X } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { useRouter } from '@/i18n/navigation'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -17,7 +17,7 @@ import {
   inviteManagerAction,
   removeManagerAction,
   withdrawInvitationAction,
-} from '@/app/list/[slug]/(manage)/settings/manager-actions'
+} from '@/app/[locale]/list/[slug]/(manage)/settings/manager-actions'
 
 const card = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7'
 const subTitle = 'text-base font-semibold text-stone-900'

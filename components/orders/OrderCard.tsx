@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { Banknote, BellRing, CircleCheck, Clock, Heart, Store, Undo2 } from 'lucide-react'
 import clsx from 'clsx'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
@@ -11,8 +11,6 @@ import { ProductImage } from '@/components/cart/ProductImage'
 import { CopyButton } from '@/components/order/CopyButton'
 import { PRIVATE_TEXT_CLASS } from '@/lib/analytics/config'
 import { isAnonymised } from '@/lib/privacy/anonymised'
-
-const partList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' })
 
 /** What a card waits for: the paid mark or the release. */
 export type Busy = 'paid' | 'thanked' | 'remind' | 'release'
@@ -39,6 +37,7 @@ export function OrderCard({
   onRemind: () => void
   onRelease: () => void
 }) {
+  const locale = useLocale()
   const t = useTranslations('ordersOverview')
   const saving = busy === 'paid'
   const releasing = busy === 'release'
@@ -100,11 +99,15 @@ export function OrderCard({
             />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium break-words text-stone-800">{giftTitle(g)}</p>
-              {g.parts.length > 0 && <p className="text-xs text-stone-500">{partList.format(g.parts)}</p>}
+              {g.parts.length > 0 && (
+                <p className="text-xs text-stone-500">
+                  {new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(g.parts)}
+                </p>
+              )}
               <Method method={g.giftMethod} />
             </div>
             <p className="shrink-0 text-sm font-semibold text-stone-800">
-              {g.giftMethod === 'SHOP' ? formatApproximateEuro(g.price) : formatEuro(g.price)}
+              {g.giftMethod === 'SHOP' ? formatApproximateEuro(g.price, locale) : formatEuro(g.price, locale)}
             </p>
           </li>
         ))}
@@ -114,13 +117,13 @@ export function OrderCard({
         {order.totals.CASH > 0 && (
           <div className="flex items-baseline justify-between gap-4 font-semibold text-stone-800">
             <dt>{t('totalCash')}</dt>
-            <dd>{formatEuro(order.totals.CASH)}</dd>
+            <dd>{formatEuro(order.totals.CASH, locale)}</dd>
           </div>
         )}
         {order.totals.SHOP > 0 && (
           <div className="flex items-baseline justify-between gap-4 font-semibold text-stone-800">
             <dt>{t('totalShop')}</dt>
-            <dd>{formatApproximateEuro(order.totals.SHOP)}</dd>
+            <dd>{formatApproximateEuro(order.totals.SHOP, locale)}</dd>
           </div>
         )}
       </dl>
@@ -141,7 +144,10 @@ export function OrderCard({
             )}
             {!order.paidAt && order.received > 0 && (
               <p className="mt-1 text-sm font-medium text-stone-800">
-                {t('partlyReceived', { received: formatEuro(order.received), expected: formatEuro(order.totals.CASH) })}
+                {t('partlyReceived', {
+                  received: formatEuro(order.received, locale),
+                  expected: formatEuro(order.totals.CASH, locale),
+                })}
               </p>
             )}
           </div>

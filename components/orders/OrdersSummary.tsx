@@ -1,17 +1,18 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { formatApproximateEuro, formatEuro } from '@/lib/money'
 import type { OrdersSummary as Summary } from '@/lib/orders/overview-types'
 
 /** The line above the orders: how many gifts, and the CASH money received and still expected (cents). */
 export function OrdersSummary({ summary }: { summary: Summary }) {
+  const locale = useLocale()
   const t = useTranslations('ordersOverview')
   const figures = [
     summary.cashReceived + summary.cashExpected > 0 && {
       label: t('summaryCashReceived'),
-      value: formatEuro(summary.cashReceived),
+      value: formatEuro(summary.cashReceived, locale),
     },
-    summary.cashExpected > 0 && { label: t('summaryCashExpected'), value: formatEuro(summary.cashExpected) },
-    summary.shopTotal > 0 && { label: t('summaryShop'), value: formatApproximateEuro(summary.shopTotal) },
+    summary.cashExpected > 0 && { label: t('summaryCashExpected'), value: formatEuro(summary.cashExpected, locale) },
+    summary.shopTotal > 0 && { label: t('summaryShop'), value: formatApproximateEuro(summary.shopTotal, locale) },
   ].filter((f): f is { label: string; value: string } => !!f)
   return (
     <section aria-labelledby="orders-summary" className="rounded-3xl bg-brand-50 p-5 sm:p-6">

@@ -1,8 +1,8 @@
 'use client'
 
 import { FileUp } from 'lucide-react'
-import { useRouter } from 'next/navigation'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useRouter } from '@/i18n/navigation'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { formatEuro, toCents } from '@/lib/money'
@@ -30,13 +30,14 @@ interface ReportJson {
  * (format, size, rate limit) is said as the server words it.
  */
 export function StatementUpload({ listId }: { listId: number }) {
+  const locale = useLocale()
   const t = useTranslations('ordersOverview')
   const format = useFormatter()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [report, setReport] = useState<ReportJson | null>(null)
-  const euro = (euros: number) => formatEuro(toCents(euros))
+  const euro = (euros: number) => formatEuro(toCents(euros), locale)
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

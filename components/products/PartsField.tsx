@@ -1,7 +1,7 @@
 'use client'
 
 import { Minus, Plus } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/Button'
 import { inputClass } from '@/components/ui/TextField'
@@ -11,6 +11,7 @@ import { MAX_PARTS } from '@/lib/validation/product'
 
 /** '2 x € 33,33 + € 33,34' for €100 in 3 parts (the last part carries the rest); null when it cannot split. */
 export function usePartsPreview() {
+  const locale = useLocale()
   const t = useTranslations('productForm')
   return (cents: number | null, count: number): string | null => {
     if (cents === null || !Number.isInteger(count) || count < 2 || count > MAX_PARTS) return null
@@ -23,8 +24,8 @@ export function usePartsPreview() {
     const first = prices[0]!
     const last = prices[prices.length - 1]!
     return first === last
-      ? t('partsEqual', { count, price: formatEuro(first) })
-      : t('partsWithRest', { count: count - 1, price: formatEuro(first), last: formatEuro(last) })
+      ? t('partsEqual', { count, price: formatEuro(first, locale) })
+      : t('partsWithRest', { count: count - 1, price: formatEuro(first, locale), last: formatEuro(last, locale) })
   }
 }
 

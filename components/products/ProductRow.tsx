@@ -1,9 +1,9 @@
 'use client'
 
 import clsx from 'clsx'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { Banknote, GripVertical, Pencil, Store, Trash2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd'
 import type { ReactNode } from 'react'
 import { ProductImage } from '@/components/cart/ProductImage'
@@ -81,6 +81,7 @@ interface ProductRowProps {
  * products in normal mode, a drag handle in sorting mode.
  */
 export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, deleting }: ProductRowProps) {
+  const locale = useLocale()
   const t = useTranslations('products')
   const tg = useTranslations('gifts')
   const status = productStatus(product)
@@ -127,7 +128,7 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
       </div>
       <Cell label={t('colPrice')}>
         <span className="flex flex-col">
-          <span className="font-semibold text-stone-900">{formatEuro(product.price)}</span>
+          <span className="font-semibold text-stone-900">{formatEuro(product.price, locale)}</span>
           {product.quantity !== 1 && (
             <span className="text-xs text-stone-600">
               {product.quantity === null
@@ -157,7 +158,7 @@ export function ProductRow({ product, listSlug, sorting, dragHandle, onDelete, d
         {parts.length > 0 ? (
           <span className="flex flex-col text-sm">
             <span className="font-medium whitespace-nowrap text-stone-800">
-              {t('instalments', { count: parts.length, price: formatEuro(parts[0]!.price) })}
+              {t('instalments', { count: parts.length, price: formatEuro(parts[0]!.price, locale) })}
             </span>
             {soldParts > 0 && (
               <span className="text-xs text-stone-500">{t('partsSold', { sold: soldParts, total: parts.length })}</span>

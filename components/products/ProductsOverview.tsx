@@ -1,8 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { Link, useRouter } from '@/i18n/navigation'
 import { ArrowDownUp, Eye, Gift, Plus, Save } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'

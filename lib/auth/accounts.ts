@@ -2,14 +2,14 @@ import 'server-only'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { Prisma, type User } from '@/lib/generated/prisma/client'
-import { currentLocale, t, withLocale } from '@/lib/i18n'
+import { currentLocale, t, withLocale, type Locale } from '@/lib/i18n'
 import { enqueueMail, nudgeMailWorker } from '@/lib/mail'
 import { confirmEmailChangeMail, emailInUseMail, passwordChangedMail } from '@/lib/mail/account'
 import { enforceRateLimit, rateLimited } from '@/lib/http/rate-limit'
 import { sharedLimiter } from '@/lib/redis/limiter'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { parseInput } from '@/lib/validation/parse'
-import { changePasswordSchema, registerSchema, updateAccountSchema } from '@/lib/validation/account'
+import { changePasswordSchema, chooseLocaleSchema, registerSchema, updateAccountSchema } from '@/lib/validation/account'
 import { requireActor, type Actor } from './actor'
 import { toSessionUser, type SessionUser } from './claims'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
@@ -235,4 +235,18 @@ export async function setUserRole(actor: Actor | null, userId: number, role: unk
     return found
   })
   return accountView(toSessionUser(user))
+}
+
+/**
+ * The language a logged-in person chose with the site's 'NL | FR' switch becomes the account's language: its mails
+ * speak it from then on, as after choosing it on the account page (docs/rules.md#languages). Anyone may call it; without
+ * an account nothing is stored here (the browser keeps the choice in its cookie).
+ * @param input `{ locale: 'nl' | 'fr' }` (`chooseLocaleSchema`).
+ * @returns the language chosen.
+ * @throws DomainError VALIDATION (422) for any other language. Nothing changes when it throws.
+ */
+export async function chooseLocale(actor: Actor | null, input: unknown): Promise<Locale> {
+  const { locale } = parseInput(chooseLocaleSchema, input)
+  if (actor) await (await getDb()).user.update({ where: { id: actor.id }, data: { locale } })
+  return locale
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { revalidatePath } from 'next/cache'
+import { invalidatePage } from '@/lib/cache/invalidate'
 import { getDb } from '@/lib/db'
 import { DomainError } from '@/lib/errors'
 import { t, type Locale } from '@/lib/i18n'
@@ -26,13 +26,9 @@ const select = { id: true, locale: true, title: true, text: true, weight: true }
 
 const notFound = () => new DomainError('NOT_FOUND', t('faq.notFound'))
 
-/** /site/faq (a cached page) shows the change at once; outside a Next request there is nothing to clear. */
+/** /site/faq (a cached page, in both languages) shows the change at once. */
 function invalidateFaqPage(): void {
-  try {
-    revalidatePath('/site/faq')
-  } catch {
-    // No Next.js request context (tests, scripts): nothing is cached in this process.
-  }
+  invalidatePage('/site/faq')
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { currentActor, type Actor } from '@/lib/auth'
 import { isDomainError, type ErrorCode } from '@/lib/errors'
-import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER, t, withLocale, type Locale } from '@/lib/i18n'
 import { clientIp, enforceRateLimit, type RateLimitName } from './rate-limit'
 import { describeError } from '@/lib/privacy/log'
 import { logger } from '@/lib/log'
@@ -46,9 +46,19 @@ export function actionError(error: unknown): { ok: false; error: ActionError } {
 }
 
 /**
+ * The language of the page a server action was called from: our server names it from the page's address (French
+ * under /fr); Dutch when nothing says.
+ */
+function actionLocale(requestHeaders: Headers): Locale {
+  const locale = requestHeaders.get(LOCALE_HEADER)
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}
+
+/**
  * The one server action wrapper, beside the REST `handler()` (conventions: formbricks' action client): applies an
  * optional rate limit per client address, resolves the actor, runs the domain function and answers
- * `{ ok: true, data }` or `{ ok: false, error }` with the DomainError's code, status and Dutch message.
+ * `{ ok: true, data }` or `{ ok: false, error }` with the DomainError's code, status and message, in the language of
+ * the page the action was called from (its messages, the order's and the new account's language).
  * Input is validated by the domain function it calls (the same zod schema as the form and the REST handler).
  */
 export function action<I, O>(
@@ -56,13 +66,16 @@ export function action<I, O>(
   options: { rateLimit?: RateLimitName } = {},
 ) {
   return async (input: I): Promise<ActionResult<O>> => {
-    try {
-      const ip = clientIp(await headers())
-      if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip)
-      const actor = await currentActor()
-      return { ok: true, data: await fn(input, { actor, ip }) }
-    } catch (error) {
-      return actionError(error)
-    }
+    const requestHeaders = await headers()
+    return withLocale(actionLocale(requestHeaders), async () => {
+      try {
+        const ip = clientIp(requestHeaders)
+        if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip)
+        const actor = await currentActor()
+        return { ok: true, data: await fn(input, { actor, ip }) }
+      } catch (error) {
+        return actionError(error)
+      }
+    })
   }
 }

@@ -2,9 +2,9 @@
 import { createTranslator } from 'use-intl/core'
 import nl from '@/messages/nl.json'
 import fr from '@/messages/fr.json'
-import { DEFAULT_LOCALE, type Locale } from './locales'
+import { browserLocale, DEFAULT_LOCALE, type Locale } from './locales'
 
-export { DEFAULT_LOCALE, LOCALES, intlLocale, isLocale, type Locale } from './locales'
+export { DEFAULT_LOCALE, LOCALE_HEADER, LOCALES, intlLocale, isLocale, type Locale } from './locales'
 
 export type Messages = typeof nl
 
@@ -39,9 +39,10 @@ export function withLocale<T>(locale: Locale, fn: () => T): T {
   return current ? current.run(locale, fn) : fn()
 }
 
-/** The language `t` speaks here: the one `withLocale` set, else Dutch. */
+/** The language `t` speaks here: on the server the one `withLocale` set, else Dutch; in a browser the page's. */
 export function currentLocale(): Locale {
-  return current?.getStore() ?? DEFAULT_LOCALE
+  if (!current) return browserLocale()
+  return current.getStore() ?? DEFAULT_LOCALE
 }
 
 /** The translator of one language, whatever `withLocale` set. */

@@ -1,12 +1,20 @@
-import { t } from '@/lib/i18n'
+import { currentLocale, intlLocale, LOCALES, translatorFor, type Locale } from '@/lib/i18n'
 import { belgianToday } from './birth-date'
 import { isDueDate } from './display'
 
-const longDate = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'UTC' })
+const longDates = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>
 
-/** A calendar day (yyyy-MM-dd) written out: '15 februari 2027'. Read as UTC, so no time zone can shift it. */
-export function spelledDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`))
+/**
+ * A calendar day (yyyy-MM-dd) written out: '15 februari 2027', '15 février 2027'. Read as UTC, so no time zone can
+ * shift it. `locale`: the language under way (`withLocale`) unless said.
+ */
+export function spelledDate(isoDate: string, locale: Locale = currentLocale()): string {
+  return longDates[locale].format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 /** How a list's date reads on `today`, and both readings for a page that decides again in the browser. */
@@ -25,10 +33,16 @@ export interface DateLabel {
  * The line that says a list's date (a date still to come is a due date): 'Verwacht op 15 februari 2027'
  * before the day, 'Geboren op 15 februari 2027' from the day itself on (`isDueDate`, Belgian calendar days).
  * @param birthDate yyyy-MM-dd as stored.
+ * @param locale the page's language; default the one under way (`withLocale`, Dutch).
  * @param today Belgian yyyy-MM-dd; default today.
  */
-export function dateLabel(birthDate: string, today: string = belgianToday()): DateLabel {
-  const date = spelledDate(birthDate)
+export function dateLabel(
+  birthDate: string,
+  locale: Locale = currentLocale(),
+  today: string = belgianToday(),
+): DateLabel {
+  const date = spelledDate(birthDate, locale)
+  const t = translatorFor(locale)
   const dueText = t('list.dueOn', { date })
   const bornText = t('list.bornOn', { date })
   const due = isDueDate(birthDate, today)

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n'
-import { siteUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail, type MailBlock } from './layout'
 import type { MailMessage } from './index'
 
@@ -41,7 +41,7 @@ function accountMail(
  * @returns the mail, for `enqueueMail(tx, 'confirm-email', …)` in the transaction that stores the link's token.
  */
 export function confirmEmailMail(to: Required<Recipient>, secret: string): Promise<MailMessage> {
-  const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
+  const url = pageUrl(`/user/confirm-email?token=${encodeURIComponent(secret)}`)
   return accountMail(
     to,
     t('accountMail.confirmSubject'),
@@ -56,7 +56,7 @@ export function confirmEmailMail(to: Required<Recipient>, secret: string): Promi
  * @returns the mail, for `enqueueMail(tx, 'reset-password', …)` in the transaction that stores the link's token.
  */
 export function resetPasswordMail(to: Recipient, secret: string): Promise<MailMessage> {
-  const url = `${siteUrl()}/user/reset-password?token=${encodeURIComponent(secret)}`
+  const url = pageUrl(`/user/reset-password?token=${encodeURIComponent(secret)}`)
   return accountMail(
     to,
     t('accountMail.resetSubject'),
@@ -72,7 +72,7 @@ export function resetPasswordMail(to: Recipient, secret: string): Promise<MailMe
  * @returns the mail, for `enqueueMail(tx, 'password-changed', …)` in the transaction that changes the password.
  */
 export function passwordChangedMail(to: Recipient): Promise<MailMessage> {
-  const url = `${siteUrl()}/user/forgot-password`
+  const url = pageUrl(`/user/forgot-password`)
   return accountMail(
     to,
     t('accountMail.changedSubject'),
@@ -89,7 +89,7 @@ export function passwordChangedMail(to: Recipient): Promise<MailMessage> {
  * @returns the mail, for `enqueueMail(tx, 'change-email', …)` in the transaction that stores the link's token.
  */
 export function confirmEmailChangeMail(to: { email: string }, secret: string): Promise<MailMessage> {
-  const url = `${siteUrl()}/user/confirm-email?token=${encodeURIComponent(secret)}`
+  const url = pageUrl(`/user/confirm-email?token=${encodeURIComponent(secret)}`)
   return accountMail(
     { email: to.email },
     t('accountMail.changeSubject'),
@@ -105,7 +105,7 @@ export function confirmEmailChangeMail(to: { email: string }, secret: string): P
  * @returns the mail, for `enqueueMail(tx, 'email-in-use', …)`.
  */
 export function emailInUseMail(to: { email: string }): Promise<MailMessage> {
-  const url = `${siteUrl()}/user/login`
+  const url = pageUrl(`/user/login`)
   return accountMail(
     { email: to.email },
     t('accountMail.inUseSubject'),
@@ -121,7 +121,7 @@ export function emailInUseMail(to: { email: string }): Promise<MailMessage> {
  * @returns the mail, for `enqueueMail(tx, 'email-changed', …)` in the transaction that changes the address.
  */
 export function emailChangedMail(to: Required<Recipient>, newAddress: string, secret: string): Promise<MailMessage> {
-  const url = `${siteUrl()}/user/undo-email?token=${encodeURIComponent(secret)}`
+  const url = pageUrl(`/user/undo-email?token=${encodeURIComponent(secret)}`)
   return accountMail(
     to,
     t('accountMail.emailChangedSubject'),

@@ -1,6 +1,6 @@
 import { currentLocale, intlLocale, t } from '@/lib/i18n'
 import { contactEmail } from '@/lib/contact/address'
-import { siteUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail } from './layout'
 import type { MailMessage } from './index'
 
@@ -25,7 +25,7 @@ export function contactMail(message: {
 }): Promise<MailMessage> {
   // One line in the subject and the headers, whatever the name holds.
   const name = message.fromName.replace(/\s+/g, ' ').trim()
-  const adminUrl = `${siteUrl()}/admin/contact`
+  const adminUrl = pageUrl(`/admin/contact`)
   return renderMail({
     to: { name: t('layout.brand'), address: contactEmail() },
     replyTo: { name, address: message.fromEmail },

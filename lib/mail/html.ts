@@ -1,4 +1,6 @@
 /** Helpers every mail needs: escaping what people typed into HTML, and absolute links to the site. */
+import { currentLocale } from '@/lib/i18n'
+import { localizedPath } from '@/lib/i18n/paths'
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -8,4 +10,12 @@ export function escapeHtml(text: string): string {
 /** The public base URL of the site for links in mails (`APP_URL`, else `NEXTAUTH_URL`), without a trailing slash. */
 export function siteUrl(): string {
   return (process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+}
+
+/**
+ * The absolute address of a site page in the language the mail is written in (`withLocale`): '/list/noor' is
+ * 'https://…/fr/list/noor' in a French mail, so the reader lands on the page in the mail's language.
+ */
+export function pageUrl(path: string): string {
+  return `${siteUrl()}${localizedPath(path, currentLocale())}`
 }

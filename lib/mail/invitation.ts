@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n'
-import { siteUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail, type MailBlock } from './layout'
 import type { MailMessage } from './index'
 
@@ -20,7 +20,7 @@ export function invitationMail(
   child: string,
   secret: string,
 ): Promise<MailMessage> {
-  const url = `${siteUrl()}/user/invitation?token=${encodeURIComponent(secret)}`
+  const url = pageUrl(`/user/invitation?token=${encodeURIComponent(secret)}`)
   const paragraphs = [
     t('invitationMail.intro', { inviter: inviter.name, inviterEmail: inviter.email, child }),
     t('invitationMail.rights', { inviter: inviter.name }),

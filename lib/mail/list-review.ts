@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n'
 import { childName, type ListNames } from '@/lib/lists/display'
-import { siteUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail } from './layout'
 import type { MailMessage } from './index'
 
@@ -22,9 +22,9 @@ export interface LookAlikeNotice {
  */
 export function lookAlikeMail(notice: LookAlikeNotice): Promise<MailMessage> {
   const baby = childName(notice.list)
-  const own = `${siteUrl()}/list/${notice.list.url}`
-  const other = `${siteUrl()}/list/${notice.lookAlike.url}`
-  const contact = `${siteUrl()}/site/contact`
+  const own = pageUrl(`/list/${notice.list.url}`)
+  const other = pageUrl(`/list/${notice.lookAlike.url}`)
+  const contact = pageUrl(`/site/contact`)
   return renderMail({
     to: { name: notice.owner.name, address: notice.owner.email },
     subject: t('listReviewMail.subject', { baby }),

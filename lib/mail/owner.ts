@@ -2,7 +2,7 @@ import { currentLocale, t } from '@/lib/i18n'
 import { formatEuro } from '@/lib/money'
 import type { OrderView } from '@/lib/orders/types'
 import { giftTitle, groupGifts } from '@/lib/orders/overview-types'
-import { siteUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail, type MailBlock } from './layout'
 import type { MailMessage } from './index'
 
@@ -24,7 +24,7 @@ const partList = (parts: string[]) =>
 export function ownerOrderMail(order: OrderView, owner: { name: string; email: string }): Promise<MailMessage> {
   const giver = order.name
   const child = order.list.child
-  const link = `${siteUrl()}/list/${order.list.url}/orders`
+  const link = pageUrl(`/list/${order.list.url}/orders`)
   const gifts = groupGifts(order.products)
   const items = gifts.map((g) => {
     const amount =

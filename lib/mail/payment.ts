@@ -2,7 +2,7 @@ import { currentLocale, t } from '@/lib/i18n'
 import { formatEuro } from '@/lib/money'
 import type { OrderView, PaymentInstructions } from '@/lib/orders/types'
 import { epcQrPng } from '@/lib/payments/epc'
-import { siteUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail, type MailBlock } from './layout'
 import type { MailMessage } from './index'
 
@@ -76,7 +76,7 @@ export async function paymentReminderMail(order: OrderView): Promise<MailMessage
   const pay = order.payment
   if (!pay) throw new RangeError('paymentReminderMail: an order without a transfer')
   const baby = order.list.child
-  const link = `${siteUrl()}/list/${order.list.url}/order/${order.reference}`
+  const link = pageUrl(`/list/${order.list.url}/order/${order.reference}`)
   const payment = await paymentBlocks(pay)
   return renderMail({
     to: { name: order.name, address: order.email },

@@ -2,7 +2,7 @@ import { currentLocale, t } from '@/lib/i18n'
 import { childName, type ListNames } from '@/lib/lists/display'
 import type { OrderLineView } from '@/lib/orders/types'
 import { giftTitle, groupGifts } from '@/lib/orders/overview-types'
-import { siteUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail, type MailBlock, type MailItem } from './layout'
 import type { MailMessage } from './index'
 
@@ -67,7 +67,7 @@ const hasCash = (order: ReleasedOrder) => order.products.some((line) => line.gif
  */
 export function orderReleasedMail(order: ReleasedOrder): Promise<MailMessage> {
   const baby = childName(order.list)
-  const link = `${siteUrl()}/list/${order.list.url}`
+  const link = pageUrl(`/list/${order.list.url}`)
   const gifts = giftLines(order.products)
   const count = gifts.length
   return giftsMail({
@@ -96,7 +96,7 @@ export function orderTakenBackMail(
   parent: { name: string; email: string },
 ): Promise<MailMessage> {
   const baby = childName(order.list)
-  const link = `${siteUrl()}/list/${order.list.url}/orders`
+  const link = pageUrl(`/list/${order.list.url}/orders`)
   const gifts = giftLines(order.products)
   return giftsMail({
     to: { name: parent.name, address: parent.email },
@@ -122,7 +122,7 @@ export function orderCancelledMail(
 ): Promise<MailMessage> {
   const baby = childName(order.list)
   const gifts = giftLines(order.products)
-  const link = parent ? `${siteUrl()}/list/${order.list.url}/orders` : `${siteUrl()}/list/${order.list.url}`
+  const link = parent ? pageUrl(`/list/${order.list.url}/orders`) : pageUrl(`/list/${order.list.url}`)
   const label = parent ? t('takeBackMail.link') : t('releaseMail.link')
   return giftsMail({
     to: parent ? { name: parent.name, address: parent.email } : { name: order.name, address: order.email },

@@ -131,3 +131,8 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>
+
+/** The language chosen with the site's 'NL | FR' switch: `{ locale: 'nl' | 'fr' }`. */
+export const chooseLocaleSchema = z.object({
+  locale: z.enum(LOCALES, { error: () => t('validation.locale') }),
+})

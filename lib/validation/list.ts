@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '@/lib/i18n'
+import { currentLocale, intlLocale, t } from '@/lib/i18n'
 import { isValidIban, normalizeIban } from '@/lib/payments/iban'
 import { PAYEE_NAME_MAX } from '@/lib/payments/payee'
 import { birthDateWindow, inBirthDateWindow } from '@/lib/lists/birth-date'
@@ -60,8 +60,14 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-const longDate = new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const spelled = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`))
+// In the language `t` speaks (the request's on the server, the page's in a browser).
+const spelled = (isoDate: string) =>
+  new Intl.DateTimeFormat(intlLocale(currentLocale()), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
 
 /** What decides whether a birth date is accepted besides its form. */
 export interface BirthDateRule {

@@ -3,7 +3,7 @@
 // to the last page that is not redirected again. Called as the pages call it, with the users overview's domain
 // function, on a real database.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readOverview } from '@/app/admin/overview-query'
+import { readOverview } from '@/app/[locale]/admin/overview-query'
 import { adminUsers } from '@/lib/admin'
 import { useTestDatabase } from '../support/db'
 import { createUser } from '../fixtures/factories'

@@ -162,15 +162,26 @@ describe('a list before the birth, without the baby’s first name', () => {
 
 describe("the date of a list: 'Verwacht op' before the day, 'Geboren op' from the day on", () => {
   it('reads the date on the Belgian calendar day', () => {
-    expect(dateLabel('2027-02-15', '2027-02-14')).toEqual({
+    expect(dateLabel('2027-02-15', 'nl', '2027-02-14')).toEqual({
       due: true,
       text: 'Verwacht op 15 februari 2027',
       dueText: 'Verwacht op 15 februari 2027',
       bornText: 'Geboren op 15 februari 2027',
     })
-    expect(dateLabel('2027-02-15', '2027-02-15')).toMatchObject({ due: false, text: 'Geboren op 15 februari 2027' })
-    expect(dateLabel('2027-02-15', '2027-03-01')).toMatchObject({ due: false, text: 'Geboren op 15 februari 2027' })
-    expect(dateLabel('2026-12-31', '2026-12-30').text).toBe('Verwacht op 31 december 2026')
+    expect(dateLabel('2027-02-15', 'nl', '2027-02-15')).toMatchObject({
+      due: false,
+      text: 'Geboren op 15 februari 2027',
+    })
+    expect(dateLabel('2027-02-15', 'nl', '2027-03-01')).toMatchObject({
+      due: false,
+      text: 'Geboren op 15 februari 2027',
+    })
+    expect(dateLabel('2026-12-31', 'nl', '2026-12-30').text).toBe('Verwacht op 31 december 2026')
+  })
+
+  it('is written in French on a French page (fr-BE)', () => {
+    expect(dateLabel('2027-02-15', 'fr', '2027-02-14').text).toBe('Naissance prévue le 15 février 2027')
+    expect(dateLabel('2027-02-15', 'fr', '2027-02-15').text).toBe('Date de naissance\u00a0: 15 février 2027')
   })
 
   it('counts from today by default, as the page and the search cards do', () => {

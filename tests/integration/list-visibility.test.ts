@@ -109,8 +109,21 @@ describe('who finds a list', () => {
       const hidden = await listOf(owner, { visibility: 'PROTECTED', accessCode: CODE })
       const waiting = await listOf(owner, { reviewStatus: 'PENDING' })
       const inactive = await listOf(await account({ confirmed: false }))
-      const urls = (await sitemap()).map((entry) => entry.url)
+      const entries = await sitemap()
+      const urls = entries.map((entry) => entry.url)
       expect(urls).toContain(`https://geboortelijst.example.be/list/${shown.url}`)
+      // The French page too, each naming the other as its alternate.
+      expect(entries.find((entry) => entry.url === `https://geboortelijst.example.be/fr/list/${shown.url}`)).toEqual({
+        url: `https://geboortelijst.example.be/fr/list/${shown.url}`,
+        lastModified: expect.any(Date),
+        alternates: {
+          languages: {
+            'nl-BE': `https://geboortelijst.example.be/list/${shown.url}`,
+            'fr-BE': `https://geboortelijst.example.be/fr/list/${shown.url}`,
+          },
+        },
+      })
+      expect(urls).toContain('https://geboortelijst.example.be/fr/site/faq')
       expect(urls).toEqual(
         expect.arrayContaining([
           'https://geboortelijst.example.be/site/index',
@@ -119,7 +132,8 @@ describe('who finds a list', () => {
         ]),
       )
       for (const list of [unlisted, hidden, waiting, inactive])
-        expect(urls).not.toContain(`https://geboortelijst.example.be/list/${list.url}`)
+        for (const prefix of ['', '/fr'])
+          expect(urls).not.toContain(`https://geboortelijst.example.be${prefix}/list/${list.url}`)
       expect(urls.every((url) => !/\/(api|admin|user)\/|\/(settings|products|orders|checkout)$/.test(url))).toBe(true)
       expect(await getListPage(shown.url)).toMatchObject({ indexable: true })
       for (const list of [hidden, waiting, inactive]) expect((await getListPage(list.url)).indexable).toBe(false)
@@ -141,6 +155,16 @@ describe('who finds a list', () => {
           '/list/*/orders',
           '/list/*/checkout',
           '/list/*/order/',
+          '/fr/admin/',
+          '/fr/user/',
+          '/fr/list/create',
+          '/fr/list/tempcreate',
+          '/fr/list/*/settings',
+          '/fr/list/*/products',
+          '/fr/list/*/product/',
+          '/fr/list/*/orders',
+          '/fr/list/*/checkout',
+          '/fr/list/*/order/',
         ],
       })
     } finally {

@@ -4,7 +4,7 @@
 // defaults (Moto G Power-sized screen, simulated throttling: slow 4G, 4x CPU slowdown), for
 //   - the blank reference: bench/lighthouse/blank/ (a layout and a page with one heading), `next build` + `next start`;
 //   - the project (started as `npm start` does, on the embedded PGlite with the demo data): /site/index,
-//     /list/noor-peeters and /list/search.
+//     /list/noor-peeters and /list/search, and the same three in French under /fr.
 // Each URL is fetched once first (so ISR pages are in Next's cache), then Lighthouse runs BENCH_RUNS times (default 3)
 // per page, pages taken in turn; each figure printed is the median of its runs.
 // Usage: npm run bench:lighthouse    (builds under flock /tmp/geboortelijst-build.lock; ports from 3300; needs
@@ -112,6 +112,9 @@ async function main() {
     { name: '/site/index', url: `${project.url}/site/index` },
     { name: '/list/noor-peeters', url: `${project.url}/list/noor-peeters` },
     { name: '/list/search', url: `${project.url}/list/search` },
+    { name: '/fr/site/index', url: `${project.url}/fr/site/index` },
+    { name: '/fr/list/noor-peeters', url: `${project.url}/fr/list/noor-peeters` },
+    { name: '/fr/list/search', url: `${project.url}/fr/list/search` },
   ].map((page) => ({ ...page, runs: [], m: /** @type {Record<Key, number>} */ ({}), failing: [] }))
   // Warm-up: the first visit renders the ISR list page and puts it in Next's cache; Lighthouse then meets the cache.
   for (const page of pages) {

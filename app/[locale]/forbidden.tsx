@@ -2,14 +2,17 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ShieldAlert } from 'lucide-react'
 import { StatusPage } from '@/components/layout/StatusPage'
+import { segmentLocale } from '@/lib/i18n/page'
 
 export async function generateMetadata(): Promise<Metadata> {
+  await segmentLocale()
   const t = await getTranslations('errors')
   return { title: t('forbiddenTitle'), robots: { index: false } }
 }
 
-/** The Dutch 403 page (`forbidden()`): a management page of a list the logged-in user does not manage (docs/rules.md#permissions). */
+/** The 403 page in the page's language (`forbidden()`): a management page of a list the logged-in user does not manage (docs/rules.md#permissions). */
 export default async function Forbidden() {
+  await segmentLocale()
   const t = await getTranslations('errors')
   return (
     <StatusPage

@@ -2,14 +2,17 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { StatusPage } from '@/components/layout/StatusPage'
+import { segmentLocale } from '@/lib/i18n/page'
 
 export async function generateMetadata(): Promise<Metadata> {
+  await segmentLocale()
   const t = await getTranslations('errors')
   return { title: t('notFoundTitle'), robots: { index: false } }
 }
 
-/** The Dutch 404 page, for unknown paths and for `notFound()` (an unknown list slug). */
+/** The 404 page in the page's language, for unknown paths and for `notFound()` (an unknown list slug). */
 export default async function NotFound() {
+  await segmentLocale()
   const t = await getTranslations('errors')
   const tn = await getTranslations('nav')
   return (

@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import { Link, useRouter } from '@/i18n/navigation'
 import { ChevronLeft, ChevronRight, PencilLine, Search, SearchX } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
 import { useActionRunner } from '@/components/auth/client'
 import { Button, buttonClass } from '@/components/ui/Button'
@@ -15,6 +15,7 @@ import type { CatalogOffer, CatalogResult } from '@/lib/catalog/types'
 import type { Page } from '@/lib/validation/paging'
 import { CatalogCard } from './CatalogCard'
 import { finderHref, type FinderState } from './href'
+import { localizedPath } from '@/lib/i18n/paths'
 
 interface Props {
   list: { id: number; url: string }
@@ -39,6 +40,7 @@ export function FinderView({ list, state, page, add }: Props) {
   const query = state.q
   const t = useTranslations('finder')
   const tg = useTranslations('gifts')
+  const locale = useLocale()
   const router = useRouter()
   const run = useActionRunner()
   const [pending, startTransition] = useTransition()
@@ -91,7 +93,7 @@ export function FinderView({ list, state, page, add }: Props) {
     <div className="mt-8 flex flex-col gap-6">
       <form
         role="search"
-        action={finderHref(list.url)}
+        action={localizedPath(finderHref(list.url), locale)}
         method="get"
         onSubmit={onSearch}
         key={`${query}|${state.category}|${state.priceBand}`}

@@ -1,5 +1,6 @@
 import 'server-only'
 import { notFound, redirect } from 'next/navigation'
+import { locale as rootLocale } from 'next/root-params'
 import { getLocale, setRequestLocale } from 'next-intl/server'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { localizedPath } from './paths'
@@ -16,6 +17,18 @@ export type LocaleParams = Promise<{ locale: string }>
 export async function pageLocale(params: LocaleParams): Promise<Locale> {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return locale
+}
+
+/**
+ * The language of a page that gets no `params` (the not-found and forbidden pages, their metadata), from the root
+ * segment (Next's root params), made the language of its render as `pageLocale` does: without it next-intl would read
+ * a header, which a cached page may not.
+ */
+export async function segmentLocale(): Promise<Locale> {
+  const value: unknown = await rootLocale()
+  const locale = isLocale(value) ? value : DEFAULT_LOCALE
   setRequestLocale(locale)
   return locale
 }

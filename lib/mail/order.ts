@@ -5,7 +5,7 @@ import { paymentBlocks } from './payment'
 import { shopLink } from '@/lib/products/shop-link'
 import { currentLocale, t } from '@/lib/i18n'
 import type { OrderView } from '@/lib/orders/types'
-import { siteUrl as baseUrl } from './html'
+import { pageUrl } from './html'
 import { renderMail, type MailBlock, type MailItem } from './layout'
 import type { MailMessage } from './index'
 
@@ -21,7 +21,7 @@ import type { MailMessage } from './index'
  */
 export async function orderSummaryMail(order: OrderView, takeBackUrl?: string): Promise<MailMessage> {
   const baby = order.list.child
-  const link = `${baseUrl()}/list/${order.list.url}/order/${order.reference}`
+  const link = pageUrl(`/list/${order.list.url}/order/${order.reference}`)
   const shop = order.products.filter((p) => p.giftMethod === 'SHOP')
   const cash = order.products.filter((p) => p.giftMethod === 'CASH')
   const lineTitle = (p: OrderView['products'][number]) =>

@@ -2,8 +2,8 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Metadata } from 'next'
 import { getDb } from '@/lib/db'
-import { t } from '@/lib/i18n'
-import { siteUrl } from '@/lib/mail/html'
+import { currentLocale, t } from '@/lib/i18n'
+import { pageUrl } from '@/lib/mail/html'
 import type { ListVisibility } from '@/lib/generated/prisma/enums'
 import { childName, parentFirstNames, type ListNames } from '@/lib/lists/display'
 import { dateLabel } from '@/lib/lists/date-label'
@@ -83,7 +83,8 @@ export async function listPreview(slug: string): Promise<PreviewContent | null> 
  * The Open Graph and Twitter card metadata of a list page: the title with the child's name, a description without
  * the IBAN or anyone's last name, and the preview image at an address that carries the content's fingerprint (so
  * WhatsApp and Facebook, which keep an image per address, show a new name at once). A protected list names nobody.
- * Pure: reads only `list`, so the cached page stays one document and costs no extra query.
+ * In the language under way (`withLocale`: the page's). Pure: reads only `list`, so the cached page stays one document
+ * and costs no extra query.
  */
 export function previewMetadata(list: PreviewList, slug: string): Pick<Metadata, 'openGraph' | 'twitter'> {
   const content = previewContent(list)
@@ -94,7 +95,7 @@ export function previewMetadata(list: PreviewList, slug: string): Pick<Metadata,
     ? t('shareFiles.ogDescription', { child: content.title })
     : t('shareFiles.previewProtectedText')
   const image = {
-    url: `${siteUrl()}/list/${slug}/preview.png?v=${previewVersion(content)}`,
+    url: pageUrl(`/list/${slug}/preview.png?v=${previewVersion(content)}`),
     ...PREVIEW_SIZE,
     alt: t('shareFiles.previewAlt', { title, brand }),
     type: 'image/png',
@@ -102,9 +103,9 @@ export function previewMetadata(list: PreviewList, slug: string): Pick<Metadata,
   return {
     openGraph: {
       type: 'website',
-      locale: 'nl_BE',
+      locale: currentLocale() === 'fr' ? 'fr_BE' : 'nl_BE',
       siteName: brand,
-      url: `${siteUrl()}/list/${slug}`,
+      url: pageUrl(`/list/${slug}`),
       title,
       description,
       images: [image],

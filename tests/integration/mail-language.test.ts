@@ -5,6 +5,7 @@ import { POST as postOrder } from '@/app/api/orders/route'
 import { POST as register } from '@/app/api/auth/register/route'
 import { POST as updateAccount } from '@/app/api/auth/update-account/route'
 import { POST as updatePassword } from '@/app/api/auth/update-password/route'
+import { chooseLocale } from '@/lib/auth/accounts'
 import { translatorFor } from '@/lib/i18n'
 import { call, expectError, tokenFor } from '../support/api'
 import { useTestDatabase } from '../support/db'
@@ -39,11 +40,15 @@ describe('the language of each mail', () => {
     expect(plain(summary!)).toContain(plain(fr('orderMail.amount', { amount: '1 234,50 €' })))
     expect(summary).toContain('<html lang="fr"')
     expect(summary).not.toContain(nl('orderMail.transferIntro'))
+    // Its links open the French pages; the Dutch parent's the Dutch ones.
+    expect(summary).toMatch(/http:\/\/[^/\s"]+\/fr\/list\/lou-taal\/order\/[A-Z0-9]+/)
 
     const [notice] = await waitForMails('sofie-taal@example.be', /Spaarpot/)
     expect(notice).toContain(nl('ownerMail.greeting', { name: 'Sofie Peeters' }))
     expect(plain(notice!)).toContain('€ 1.234,50')
     expect(notice).toContain('<html lang="nl"')
+    expect(notice).toMatch(/http:\/\/[^/\s"]+\/list\/lou-taal\/orders/)
+    expect(notice).not.toContain('/fr/list/')
   })
 
   it('a parent whose account speaks French gets the notice in French, the child named in French too', async () => {
@@ -113,5 +118,21 @@ describe('the language of each mail', () => {
     expect(changed.status).toBe(200)
     const [notice] = await waitForMails('jonas-taal@example.be', /forgot-password/)
     expect(notice).toContain(fr('accountMail.changedText'))
+  })
+})
+
+describe("the site's 'NL | FR' switch (chooseLocale)", () => {
+  it('makes a logged-in person’s choice the account’s language; a visitor’s is only answered; others refused', async () => {
+    const user = await createUser(db(), { email: 'wissel-taal@example.be' })
+    expect(await chooseLocale({ id: user.id, role: 'USER' }, { locale: 'fr' })).toBe('fr')
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ locale: 'fr' })
+    expect(await chooseLocale(null, { locale: 'nl' })).toBe('nl')
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ locale: 'fr' })
+    await expect(chooseLocale({ id: user.id, role: 'USER' }, { locale: 'de' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      status: 422,
+    })
+    await expect(chooseLocale(null, { locale: { $ne: 'x' } })).rejects.toMatchObject({ code: 'VALIDATION' })
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ locale: 'fr' })
   })
 })

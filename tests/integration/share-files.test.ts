@@ -237,25 +237,38 @@ describe('the birth card', () => {
 describe('the link preview', () => {
   it('is a 1200 × 630 PNG for a list page, and 404 for an unknown one', async () => {
     const { list } = await ownerWithList()
-    const res = await call(getPreview, `/list/${list.url}/preview.png?v=x`, { params: { slug: list.url } })
+    const res = await call(getPreview, `/list/${list.url}/preview.png?v=x`, {
+      params: { locale: 'nl', slug: list.url },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
-    const { width, height } = PNG.sync.read(await body(res))
+    const dutch = await body(res)
+    const { width, height } = PNG.sync.read(dutch)
     expect([width, height]).toEqual([1200, 630])
+    // The French page's image is written in French (its date line).
+    const french = await call(getPreview, `/fr/list/${list.url}/preview.png`, {
+      params: { locale: 'fr', slug: list.url },
+    })
+    expect(french.status).toBe(200)
+    expect((await body(french)).equals(dutch)).toBe(false)
     await expectError(
-      await call(getPreview, '/list/bestaat-niet/preview.png', { params: { slug: 'bestaat-niet' } }),
+      await call(getPreview, '/list/bestaat-niet/preview.png', { params: { locale: 'nl', slug: 'bestaat-niet' } }),
       404,
       'NOT_FOUND',
     )
-    await expectError(await call(getPreview, '/list/..%2F/preview.png', { params: { slug: '../' } }), 404, 'NOT_FOUND')
+    await expectError(
+      await call(getPreview, '/list/..%2F/preview.png', { params: { locale: 'nl', slug: '../' } }),
+      404,
+      'NOT_FOUND',
+    )
   })
 
   it('of two protected lists is the same image: it names nobody', async () => {
     const a = await ownerWithList({ firstName: 'Anna', parent1FirstName: 'Bert' })
     const b = await ownerWithList({ firstName: 'Cas', parent1FirstName: 'Dirk' })
     const image = async (slug: string) =>
-      body(await call(getPreview, `/list/${slug}/preview.png`, { params: { slug } }))
+      body(await call(getPreview, `/list/${slug}/preview.png`, { params: { locale: 'nl', slug } }))
     expect((await image(a.list.url)).equals(await image(b.list.url)), 'two named lists differ').toBe(false)
     for (const { list } of [a, b])
       await db().list.update({ where: { id: list.id }, data: { visibility: 'PROTECTED', accessCode: 'geheim12' } })

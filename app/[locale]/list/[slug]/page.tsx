@@ -19,6 +19,7 @@ import { previewShowsNames } from '@/lib/lists/visibility'
 import { isOpenedRender } from './opened-render'
 import { toDrawerProduct } from '@/components/cart/products'
 import { pageLocale } from '@/lib/i18n/page'
+import { withLocale } from '@/lib/i18n'
 
 // Public list pages are read far more than written: served from Next's cache, refreshed at most
 // every 5 minutes and at once when an order or a product change calls revalidatePath('/list/' + slug), and when the
@@ -43,7 +44,7 @@ const loadList = cache(async (slug: string) => {
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const { slug } = await params
   const page = await loadList(slug)
   if (!page) return { title: (await getTranslations('errors'))('notFoundTitle') }
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Unlisted, protected, inactive or waiting lists are not for search engines; a protected one names nobody (040).
   const noindex = page.indexable ? {} : { robots: { index: false, follow: false } }
   // The link preview (Open Graph, Twitter card) with its image, generic for a protected list (039).
-  const preview = previewMetadata(list, slug)
+  const preview = withLocale(locale, () => previewMetadata(list, slug))
   if (!previewShowsNames(list))
     return { title: (await getTranslations('listCode'))('metaTitle'), ...noindex, ...preview }
   const t = await getTranslations('list')

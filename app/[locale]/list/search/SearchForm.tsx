@@ -2,11 +2,12 @@
 
 import { Search } from 'lucide-react'
 import Form from 'next/form'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/TextField'
 import { useModal } from '@/components/ui/Modal'
+import { localizedPath } from '@/lib/i18n/paths'
 import { SEARCH_PARAMS } from './params'
 
 type Field = 'babyName' | 'parentName' | 'lastName'
@@ -34,6 +35,7 @@ export function SearchForm({
   serverError?: string
 }) {
   const t = useTranslations('search')
+  const locale = useLocale()
   const required = useTranslations('validation')('required')
   const modal = useModal()
   const inputs = {
@@ -105,7 +107,7 @@ export function SearchForm({
 
   return (
     <Form
-      action="/list/search"
+      action={localizedPath('/list/search', locale)}
       noValidate
       onSubmit={onSubmit}
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-100 sm:p-7"

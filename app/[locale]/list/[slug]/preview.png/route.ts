@@ -1,7 +1,7 @@
-// GET /list/{slug}/preview.png – the link preview image of a list page (Open Graph and Twitter card, decision 039)
+// GET /list/{slug}/preview.png (and /fr/…) – the link preview image of a list page (Open Graph and Twitter card, decision 039)
 import { DomainError } from '@/lib/errors'
 import { handler } from '@/lib/http/handler'
-import { t } from '@/lib/i18n'
+import { isLocale, t, withLocale } from '@/lib/i18n'
 import { listPreview } from '@/lib/share/preview'
 import { previewPng } from '@/lib/share/preview-image'
 
@@ -9,9 +9,10 @@ import { previewPng } from '@/lib/share/preview-image'
  * Public, as the list page is. The address's `v` (the content's fingerprint, set by the page's metadata) is not read:
  * the image is always the list's current one, and a changed name is a new address for the crawlers' caches.
  */
-export const GET = handler<{ slug: string }>(
+export const GET = handler<{ locale: string; slug: string }>(
   async ({ params }) => {
-    const content = await listPreview(params.slug)
+    // In the language of the page it belongs to: /fr/list/{slug}/preview.png is the French page's.
+    const content = await withLocale(isLocale(params.locale) ? params.locale : 'nl', () => listPreview(params.slug))
     if (!content) throw new DomainError('NOT_FOUND', t('errors.listNotFound'))
     return new Response(new Uint8Array(await previewPng(content)), {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' },

@@ -57,7 +57,11 @@ const nextConfig = {
   // addresses are never rewritten.
   async rewrites() {
     return {
-      afterFiles: [{ source: '/:path((?!(?:fr|nl|api|uploads|_next)(?:/|$)).*)', destination: '/nl/:path' }],
+      afterFiles: [
+        // The API's reference is a page of the site (app/[locale]/api/docs); the rest of /api/ are route handlers.
+        { source: '/api/docs', destination: '/nl/api/docs' },
+        { source: '/:path((?!(?:fr|nl|api|uploads|_next)(?:/|$)).*)', destination: '/nl/:path' },
+      ],
     }
   },
 }

@@ -138,10 +138,12 @@ async function main() {
   console.log(
     `mean: list page ${Math.round(list)} req/s, static route ${Math.round(stat)} req/s, French list page ${Math.round(frenchList)} req/s`,
   )
-  for (const [name, rps] of [
+  /** @type {[string, number][]} */
+  const means = [
     ['list page', list],
     ['French list page', frenchList],
-  ]) {
+  ]
+  for (const [name, rps] of means) {
     const ratio = rps / stat
     console.log(
       `${name} / static route (means): ${(ratio * 100).toFixed(0)} %   goal: ≥ 100 % ${ratio >= 1 ? '✓' : '✗'}   (54 % before decision 020)`,

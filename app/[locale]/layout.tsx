@@ -54,8 +54,8 @@ export const viewport: Viewport = {
 
 /**
  * The root layout (docs/rules.md#app-shell) in the page's language (`<html lang>`, texts, `hreflang` alternates):
- * header on every page, the page, and the footer. The footer
- * is shown everywhere, which covers the pages that need it (/site/*, /list/search, public lists; docs/rules.md#app-shell).
+ * header on every page, the page, and the footer. The footer is shown everywhere, which covers the pages that need
+ * it (/site/*, /list/search, public lists; docs/rules.md#app-shell).
  */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await pageLocale(params)

@@ -3,7 +3,7 @@
 // offered, after the owner's release it is offered again. Its own parent and list, named after the run.
 import { expect, test } from './support/test'
 import { RUN, listWithGifts, registerParent } from './support/data'
-import { openList, productTile } from './support/app'
+import { fromPageCache, openList, productTile } from './support/app'
 
 test('the cached list page drops a gift right after its order and offers it again right after its release', async ({
   page,
@@ -20,14 +20,7 @@ test('the cached list page drops a gift right after its order and offers it agai
     ],
     'Cache',
   )
-  const cached = async () => {
-    for (let i = 0; i < 20; i++) {
-      const res = await request.get(`/list/${list.url}`)
-      expect(res.status()).toBe(200)
-      if (res.headers()['x-nextjs-cache'] === 'HIT') return
-    }
-    throw new Error(`/list/${list.url} never came from the cache`)
-  }
+  const cached = () => fromPageCache(request, `/list/${list.url}`)
   await cached()
   await cached()
   await openList(page, list.url)

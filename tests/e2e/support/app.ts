@@ -191,3 +191,20 @@ export async function fillCheckout(
 
 /** The regular expression of a Belgian structured communication (OGM/VCS). */
 export const OGM = /\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/
+
+/**
+ * GETs a page until Next answers it from its page cache (`x-nextjs-cache: HIT`; the first visit renders it).
+ * @returns the cached HTML.
+ */
+export async function fromPageCache(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await request.get(path, { headers })
+    expect(res.status()).toBe(200)
+    if (res.headers()['x-nextjs-cache'] === 'HIT') return res.text()
+  }
+  throw new Error(`${path} never came from the cache`)
+}

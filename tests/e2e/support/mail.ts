@@ -5,10 +5,14 @@ import { expect } from '@playwright/test'
 /** The e2e server's outbox: the mail worker writes one .eml file per mail there when no SMTP_URL is set (via a hidden temporary file, skipped here). */
 export const outbox = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
 
-/** A mail file as text: quoted-printable soft breaks joined and escapes decoded, read as UTF-8. */
+/** A mail file as text: encoded headers and quoted-printable soft breaks joined and escapes decoded, read as UTF-8. */
 function readMail(file: string): string {
   const raw = fs
     .readFileSync(file, 'latin1')
+    // A header with other than ASCII (a French subject) comes as RFC 2047 encoded words, folded over lines: joined,
+    // their underscores made spaces; their =XX bytes are decoded with the body's below.
+    .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, words: string) => words.replace(/_/g, ' '))
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
   return Buffer.from(raw, 'latin1').toString('utf8')

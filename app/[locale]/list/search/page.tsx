@@ -5,6 +5,7 @@ import { SearchForm } from './SearchForm'
 import { SEARCH_PARAMS } from './params'
 import { SearchResults } from './SearchResults'
 import { searchFromQuery } from './search'
+import { withLocale } from '@/lib/i18n'
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -23,7 +24,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * 'Back' from a list shows the same results again. The form's island only checks the required fields before it sends.
  */
 export default async function ListSearchPage({ params, searchParams }: Props) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const asked = await searchParams
   const query = {
     babyName: first(asked[SEARCH_PARAMS.baby]),
@@ -34,7 +35,7 @@ export default async function ListSearchPage({ params, searchParams }: Props) {
   const values = { babyName: query.babyName ?? '', parentName: query.parentName ?? '', lastName: query.lastName ?? '' }
   const [t, outcome] = await Promise.all([
     getTranslations('search'),
-    submitted ? searchFromQuery(values) : Promise.resolve(null),
+    submitted ? withLocale(locale, () => searchFromQuery(values)) : Promise.resolve(null),
   ])
 
   return (

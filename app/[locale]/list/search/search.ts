@@ -12,7 +12,7 @@ import { logger } from '@/lib/log'
 /** The fields of the search form. */
 export type SearchField = 'babyName' | 'parentName' | 'lastName'
 
-/** A list search of the page: the matching lists, or the Dutch messages of what went wrong. */
+/** A list search of the page: the matching lists, or the messages of what went wrong (in the `withLocale` language). */
 export type SearchOutcome =
   | { ok: true; results: ListSearchResult[] }
   | { ok: false; message?: string; fields?: Partial<Record<SearchField, string>> }

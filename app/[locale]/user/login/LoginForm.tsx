@@ -61,9 +61,10 @@ export function LoginForm() {
       )
       return
     }
+    // Asked even with a callback: it also makes the account's language this browser's.
+    const home = await afterLoginPath()
     const target =
-      sameOriginPath(new URLSearchParams(window.location.search).get('callbackUrl'), window.location.origin) ??
-      (await afterLoginPath())
+      sameOriginPath(new URLSearchParams(window.location.search).get('callbackUrl'), window.location.origin) ?? home
     // A full page load, not router.replace: the client router may still hold a redirect the proxy gave the target
     // while nobody was logged in (e.g. /list/tempcreate -> /user/register), and the new session starts clean.
     window.location.assign(target)

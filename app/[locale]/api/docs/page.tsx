@@ -1,17 +1,20 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ApiReference } from '@/components/api-docs/ApiReference'
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page'
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  await pageLocale(params)
   const t = await getTranslations('apiDocs')
   return { title: t('title'), description: t('description') }
 }
 
 /**
- * /api/docs: the reference of the REST API. Our own Dutch heading and the link to the JSON are rendered on the server;
+ * /api/docs (and /fr/api/docs): the reference of the REST API. Our own heading and the link to the JSON are rendered on the server;
  * below them Scalar renders /api/openapi.json in the browser (decision 047).
  */
-export default async function ApiDocsPage() {
+export default async function ApiDocsPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params)
   const t = await getTranslations('apiDocs')
   return (
     <div className="bg-cream">

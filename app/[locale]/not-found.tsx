@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { StatusPage } from '@/components/layout/StatusPage'
-import { segmentLocale } from '@/lib/i18n/page'
+import { segmentLocale } from '@/lib/i18n/segment'
 
 export async function generateMetadata(): Promise<Metadata> {
   await segmentLocale()

@@ -1,6 +1,5 @@
 import 'server-only'
 import { notFound, redirect } from 'next/navigation'
-import { locale as rootLocale } from 'next/root-params'
 import { getLocale, setRequestLocale } from 'next-intl/server'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { localizedPath } from './paths'
@@ -22,18 +21,6 @@ export async function pageLocale(params: LocaleParams): Promise<Locale> {
 }
 
 /**
- * The language of a page that gets no `params` (the not-found and forbidden pages, their metadata), from the root
- * segment (Next's root params), made the language of its render as `pageLocale` does: without it next-intl would read
- * a header, which a cached page may not.
- */
-export async function segmentLocale(): Promise<Locale> {
-  const value: unknown = await rootLocale()
-  const locale = isLocale(value) ? value : DEFAULT_LOCALE
-  setRequestLocale(locale)
-  return locale
-}
-
-/**
  * Next's `redirect` to a site path (without language prefix) in a language: '/user/login' goes to '/fr/user/login'
  * from a French page (`pageLocale`, `currentPageLocale`).
  */
@@ -43,6 +30,11 @@ export function redirectInLanguage(path: string, locale: Locale): never {
 
 /** The language of the page or server action under way (next-intl's request locale), Dutch outside a request. */
 export async function currentPageLocale(): Promise<Locale> {
-  const locale = await getLocale().catch(() => DEFAULT_LOCALE)
-  return isLocale(locale) ? locale : DEFAULT_LOCALE
+  try {
+    const locale = await getLocale()
+    return isLocale(locale) ? locale : DEFAULT_LOCALE
+  } catch {
+    // Outside a page or action (a test, a script): next-intl has no request to read.
+    return DEFAULT_LOCALE
+  }
 }

@@ -154,10 +154,13 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
     expect((await b.get('/list/rerendered'))?.html).toBe('versie 2')
   })
 
-  it('invalidateListPage (after an order) has removed the page for every instance when it resolves, before the answer goes out', async () => {
+  it('invalidateListPage (after an order) has removed the page in both languages for every instance when it resolves', async () => {
     const [a, b] = [instance({ REDIS_URL: TEST_REDIS_URL }), instance({ REDIS_URL: TEST_REDIS_URL })]
-    await a.set('/list/ordered-from-here', 'Slaapzak: beschikbaar')
-    expect((await b.get('/list/ordered-from-here'))?.html).toBe('Slaapzak: beschikbaar')
+    // Next keeps the page under its route's path: /nl/… for the Dutch address, /fr/… for the French one.
+    await a.set('/nl/list/ordered-from-here', 'Slaapzak: beschikbaar')
+    await a.set('/fr/list/ordered-from-here', 'Gigoteuse : disponible')
+    expect((await b.get('/nl/list/ordered-from-here'))?.html).toBe('Slaapzak: beschikbaar')
+    expect((await b.get('/fr/list/ordered-from-here'))?.html).toBe('Gigoteuse : disponible')
     // This test process is the instance that takes the order: its page cache as Next makes it for a request.
     Object.assign(process.env, { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix })
     try {
@@ -175,8 +178,10 @@ describe.skipIf(!available)('the page cache shared through Redis', () => {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('geboortelijst.pageCache.revalidateNow')]
       await (await import('@/lib/redis/client.mjs')).closeRedis()
     }
-    expect(await b.get('/list/ordered-from-here')).toBeNull()
-    expect(await a.get('/list/ordered-from-here')).toBeNull()
+    for (const key of ['/nl/list/ordered-from-here', '/fr/list/ordered-from-here']) {
+      expect(await b.get(key), key).toBeNull()
+      expect(await a.get(key), key).toBeNull()
+    }
   })
 
   it('never stores a page answered 404', async () => {

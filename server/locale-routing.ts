@@ -5,11 +5,13 @@
 //   the browser prefers French: then a temporary redirect to the /fr address;
 // - '/nl/…' is the Dutch switch of a visitor without script: the cookie says Dutch and the address loses its prefix;
 // - every page request, server action included, tells next-intl its language by a request header, so actions and
-//   pages rendered per request speak the language of their address.
+//   pages rendered per request speak the language of their address;
+// - every page answer names its Dutch and French address (`hreflang` in a Link header).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { localeFromAcceptLanguage } from '../lib/i18n/negotiate'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_HEADER, type Locale } from '../lib/i18n/locales'
 import { localizedPath, splitLocalePath } from '../lib/i18n/paths'
+import { siteUrl } from '../lib/site-url'
 
 // Requests of the client router (navigations, prefetches, server actions): they come from a page already shown in a
 // language and keep it.
@@ -60,15 +62,33 @@ export function routeLocale(req: IncomingMessage, res: ServerResponse): boolean 
     redirect(res, path, 'nl')
     return true
   }
-  if (prefixed || ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false
+  if (prefixed) {
+    res.setHeader('Link', languageAlternates(path))
+    return false
+  }
   const wanted = chosenLocale(req) ?? localeFromAcceptLanguage(req.headers['accept-language'])
   if (wanted !== locale) {
     redirect(res, localizedPath(path, wanted))
     return true
   }
   // The Dutch page: a shared cache must keep it apart from the redirects other visitors get at this address.
+  res.setHeader('Link', languageAlternates(path))
   varyOnLocaleChoice(res)
   return false
+}
+
+/**
+ * The page's `hreflang` alternates as a `Link` header (RFC 8288; read by search engines as the `<link>` elements
+ * are): its Dutch and French address, absolute as they must be (`APP_URL`), Dutch as the default. In the header and not
+ * in the HTML: a static page is built before the site's address is known.
+ */
+export function languageAlternates(pathWithQuery: string): string {
+  const path = pathWithQuery.split(/[?#]/, 1)[0] || '/'
+  const base = siteUrl()
+  const link = (locale: Locale, hreflang: string) =>
+    `<${base}${localizedPath(path, locale)}>; rel="alternate"; hreflang="${hreflang}"`
+  return [link('nl', 'nl-BE'), link('fr', 'fr-BE'), link('nl', 'x-default')].join(', ')
 }
 
 const LOCALE_VARY = 'Cookie, Accept-Language'

@@ -6,7 +6,6 @@ import { ConsentManager } from '@/components/consent/ConsentManager'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { analyticsConfig } from '@/lib/analytics/config'
-import { LanguageAlternates } from '@/components/i18n/LanguageAlternates'
 import { clientMessages } from '@/lib/i18n/client-messages'
 import { LOCALES } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page'
@@ -53,7 +52,8 @@ export const viewport: Viewport = {
 }
 
 /**
- * The root layout (docs/rules.md#app-shell) in the page's language (`<html lang>`, texts, `hreflang` alternates):
+ * The root layout (docs/rules.md#app-shell) in the page's language (`<html lang>`, texts; the `hreflang` alternates
+ * are a header of our server, server/locale-routing.ts):
  * header on every page, the page, and the footer. The footer is shown everywhere, which covers the pages that need
  * it (/site/*, /list/search, public lists; docs/rules.md#app-shell).
  */
@@ -70,7 +70,6 @@ export default async function RootLayout({ children, params }: { children: React
           {t('skipToContent')}
         </a>
         <Providers locale={locale} messages={clientMessages(messages)}>
-          <LanguageAlternates />
           <Header />
           <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -80,6 +80,29 @@ describe('a French address (/fr)', () => {
   })
 })
 
+describe('the hreflang alternates (Link header)', () => {
+  it('name the Dutch and French address of the page, absolute, Dutch as the default, without the query', async () => {
+    const previous = process.env.APP_URL
+    process.env.APP_URL = 'https://geboortelijst.example.be/'
+    try {
+      const alternates = [
+        '<https://geboortelijst.example.be/list/noor-peeters>; rel="alternate"; hreflang="nl-BE"',
+        '<https://geboortelijst.example.be/fr/list/noor-peeters>; rel="alternate"; hreflang="fr-BE"',
+        '<https://geboortelijst.example.be/list/noor-peeters>; rel="alternate"; hreflang="x-default"',
+      ].join(', ')
+      expect((await get('/list/noor-peeters?x=1')).headers.get('link')).toBe(alternates)
+      expect((await get('/fr/list/noor-peeters')).headers.get('link')).toBe(alternates)
+      // Not on a redirect, an API answer or the client router's requests.
+      expect((await get('/list/noor-peeters', { cookie: 'NEXT_LOCALE=fr' })).headers.get('link')).toBeNull()
+      expect((await get('/api/lists')).headers.get('link')).toBeNull()
+      expect((await get('/list/noor-peeters', { rsc: '1' })).headers.get('link')).toBeNull()
+    } finally {
+      if (previous === undefined) delete process.env.APP_URL
+      else process.env.APP_URL = previous
+    }
+  })
+})
+
 describe('/nl/… (the Dutch switch without script)', () => {
   it('keeps Dutch as the choice for a year and drops the prefix', async () => {
     const res = await get('/nl/site/about?x=1', { 'accept-language': 'fr' })
